@@ -1,0 +1,71 @@
+// The one federation shared-dependency table. Host and every remote import it; nobody writes their own.
+// Each entry is a singleton: exactly one copy may load in the composed app (DESIGN.md, "Shared singletons").
+const path = require('node:path');
+const fs = require('node:fs');
+
+/** Packages shared as singletons, with the subpaths that must resolve to the same instance. */
+const SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-router-dom',
+  'rxjs',
+  'i18next',
+  'react-i18next',
+  'axios',
+  'single-spa',
+  'single-spa-react',
+];
+
+/** shared-kernel rooms (subpath exports); each is shared so one bus and one i18n instance exist. */
+const KERNEL_ENTRIES = ['shared-kernel', 'shared-kernel/contract', 'shared-kernel/bus', 'shared-kernel/api',
+  'shared-kernel/domain', 'shared-kernel/i18n', 'shared-kernel/ui', 'shared-kernel/forms'];
+
+/** The packages whose versions the host checks before it accepts a remote (major must match). */
+const ENFORCED = ['react', 'react-dom', 'react-router', 'react-router-dom', 'shared-kernel'];
+
+function packageName(request) {
+  const parts = request.split('/');
+  return request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+/** Installed version of a package as seen from `fromDir` (the consuming app's folder). */
+function installedVersion(name, fromDir) {
+  if (name === 'shared-kernel') return require('../package.json').version;
+  let dir = path.dirname(require.resolve(name, { paths: [fromDir] }));
+  for (;;) {
+    const candidate = path.join(dir, 'package.json');
+    if (fs.existsSync(candidate)) {
+      const pkg = JSON.parse(fs.readFileSync(candidate, 'utf8'));
+      if (pkg.name === name && pkg.version) return pkg.version;
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`cannot find version of ${name} from ${fromDir}`);
+    dir = parent;
+  }
+}
+
+/** Versions of every shared package the app at `fromDir` is built against. */
+function sharedVersions(fromDir) {
+  const names = new Set([...SINGLETONS, ...KERNEL_ENTRIES].map(packageName));
+  return Object.fromEntries([...names].map((name) => [name, installedVersion(name, fromDir)]));
+}
+
+/** The `shared` option of ModuleFederationPlugin for the app at `fromDir`. */
+function sharedConfig(fromDir) {
+  const versions = sharedVersions(fromDir);
+  const entry = (request) => {
+    const version = versions[packageName(request)];
+    return [request, {
+      singleton: true,
+      version,
+      requiredVersion: `^${version.split('.')[0]}.0.0`,
+      strictVersion: false,
+    }];
+  };
+  return Object.fromEntries([...SINGLETONS, ...KERNEL_ENTRIES].map(entry));
+}
+
+module.exports = { SINGLETONS, KERNEL_ENTRIES, ENFORCED, sharedConfig, sharedVersions, packageName };

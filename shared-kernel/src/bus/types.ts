@@ -1,0 +1,96 @@
+import type { Observable } from 'rxjs';
+import type { SessionSnapshot } from '../domain/session';
+
+/** Event stream message types of spec §7 "Event stream". */
+export type StreamEventType =
+  | 'debitCard'
+  | 'cardProgram'
+  | 'cardProgramContract'
+  | 'cardInCardProgram'
+  | 'agentInPartnership'
+  | 'exportTicket'
+  | 'cardBulkOrder'
+  | 'cashSubAccount'
+  | 'cashAccountCreated'
+  | 'entitlementChanged'
+  | 'beneficiary'
+  | 'paymentOrder'
+  | 'transactionReceipt';
+
+/** Spec §3 "Event stream message": type, guid, message {...}. */
+export interface StreamMessage {
+  type: StreamEventType;
+  guid: string;
+  /** Server time of the change (ISO), used by the staleness tracker. */
+  time?: string;
+  message: {
+    partnershipUid?: string;
+    ownerUid?: string;
+    status?: string;
+    cashAccountUid?: string;
+    holderUid?: string;
+    signed?: boolean;
+    balance?: { value: number; factor: number; currency: string };
+    rootEntityTypeName?: string;
+    rootEntityUid?: string;
+    cardUid?: string;
+    cardProgramUid?: string;
+    exportTicketUID?: string;
+    orderUid?: string;
+    beneficiaryUID?: string;
+    paymentOrderUid?: string;
+    trxUid?: string;
+    uid?: string;
+  };
+}
+
+export type AlertType = 'info' | 'success' | 'warning' | 'error';
+
+/** Spec §3 Alert. message/title are i18n keys (with optional interpolation values). */
+export interface Alert {
+  id: string;
+  title?: string;
+  message: string;
+  values?: Record<string, string | number>;
+  alertType: AlertType;
+  dismissable: boolean;
+  alertTimestamp: number;
+  /** ms; 0 = stays until dismissed. Spec §9: 5000. */
+  autoDismissDelay: number;
+  /** Shown in the banner area (e.g. offline) rather than as a toast. */
+  banner?: boolean;
+}
+
+export type SessionEvent =
+  | { type: 'loggedIn' }
+  | { type: 'loggedOut'; reason: 'user' | 'idle' | 'expired' | 'otherTab' }
+  | { type: 'refreshed'; refreshTokenExp: number }
+  | { type: 'snapshot'; snapshot: SessionSnapshot };
+
+export interface ContextChange {
+  previousUid: string | null;
+  uid: string;
+}
+
+/** Host-level actions a remote may ask for (e.g. open the scan payment modal, reload accounts). */
+export interface HostAction {
+  type: string;
+  payload?: unknown;
+}
+
+/** The typed RxJS event bus: one instance in the composed app (shared-kernel is a singleton). */
+export interface EventBus {
+  /** Messages from the server's event stream (already grouped by entity id and debounced). */
+  readonly stream$: Observable<StreamMessage>;
+  readonly context$: Observable<ContextChange>;
+  readonly alerts$: Observable<Alert>;
+  readonly session$: Observable<SessionEvent>;
+  readonly actions$: Observable<HostAction>;
+  publishStream(message: StreamMessage): void;
+  publishContext(change: ContextChange): void;
+  alert(alert: Omit<Alert, 'id' | 'alertTimestamp' | 'dismissable' | 'autoDismissDelay'> & Partial<Alert>): void;
+  dismissAlert(id: string): void;
+  readonly dismissed$: Observable<string>;
+  publishSession(event: SessionEvent): void;
+  dispatch(action: HostAction): void;
+}

@@ -1,0 +1,97 @@
+/**
+ * The remote contract: what a remote offers the host, read in one file.
+ * A remote publishes a descriptor.json beside its mf-manifest.json; the host validates it with ajv
+ * (see ./schema.ts) and builds guards, titles and the side menu from it, so navigation still works
+ * while a remote's code is down.
+ */
+
+/** Spec §2: each route needs none, pin or strong authentication. */
+export type RouteAuthLevel = 'none' | 'pin' | 'strong';
+
+/** Spec §6: the context a user acts in. */
+export type ContextType = 'private' | 'partnership' | 'registered';
+
+/** Names of visibility rules implemented in shared-kernel/domain (menu.ts). */
+export type VisibilityRuleName =
+  | 'always'
+  | 'canCreatePaymentInBankableContext'
+  | 'showTransactions'
+  | 'hasCashAccounts'
+  | 'showCards'
+  | 'bankableContext'
+  | 'showPaymentOverview'
+  | 'showActivateEbill'
+  | 'showEbillBillers'
+  | 'showNoActiveRoles'
+  | 'showComplianceDeclaration'
+  | 'showTeamSpace'
+  | 'showOrganisationOnboarding'
+  | 'showQualifiedSignatures'
+  | 'showRegistrations'
+  | 'showPendingPartnershipUpdate'
+  | 'debugEnvironment';
+
+/** Badge sources the host knows how to count and keep live. */
+export type BadgeSource = 'openPayments' | 'openProspectOnboardings';
+
+export type MenuSection = 'main' | 'organisation' | 'pending' | 'debug';
+
+export interface RouteDescriptor {
+  /** Stable id, unique across all remotes (e.g. "accounts.dashboard"). */
+  id: string;
+  /** react-router path pattern, e.g. "/transactions/:id?". */
+  path: string;
+  /** i18n key of the page title (document.title); defaults to "Kontor". */
+  titleKey: string;
+  auth: RouteAuthLevel;
+  /** Allowed contexts; omitted = every context. */
+  contexts?: ContextType[];
+  /** The federated module that renders this route (single-spa-react lifecycles), e.g. "./Dashboard". */
+  module: string;
+  /** Only in local and sandbox (spec §2 debug pages). */
+  debugOnly?: boolean;
+  /** A further named rule that must hold to enter, else redirect to the dashboard (e.g. /payments). */
+  enterRule?: VisibilityRuleName;
+}
+
+export interface MenuItemDescriptor {
+  id: string;
+  labelKey: string;
+  /** Icon name from the UI kit's icon set. */
+  icon: string;
+  order: number;
+  section: MenuSection;
+  /** Path the item links to (must match one of this remote's route paths without optional params). */
+  to: string;
+  visibility: VisibilityRuleName;
+  badge?: BadgeSource;
+  /** Instead of navigating, publish this action on the bus (e.g. the scan payment modal). */
+  action?: string;
+  /** A label key used instead of labelKey when the named rule holds (ActivateEbill → pending). */
+  alternateLabel?: { rule: VisibilityRuleName; labelKey: string };
+}
+
+export interface RemoteDescriptor {
+  /** Remote name as in the registry: accounts, payments, cards, ebill, team, onboarding. */
+  name: string;
+  /** Semver of this build. */
+  version: string;
+  /** Semver range of the host API this remote needs. */
+  hostApi: string;
+  /** Versions of the enforced singletons (react, react-dom, react-router(-dom), shared-kernel) it was built with. */
+  builtWith: Record<string, string>;
+  routes: RouteDescriptor[];
+  menu: MenuItemDescriptor[];
+}
+
+/** One entry of an environment's remote registry (registry.json). */
+export interface RegistryEntry {
+  name: string;
+  version: string;
+  manifest: string;
+  descriptor: string;
+}
+
+export interface RemoteRegistry {
+  remotes: RegistryEntry[];
+}
