@@ -20,8 +20,16 @@ const SINGLETONS = [
 ];
 
 /** shared-kernel rooms (subpath exports); each is shared so one bus and one i18n instance exist. */
-const KERNEL_ENTRIES = ['shared-kernel', 'shared-kernel/contract', 'shared-kernel/bus', 'shared-kernel/api',
-  'shared-kernel/domain', 'shared-kernel/i18n', 'shared-kernel/ui', 'shared-kernel/forms'];
+const KERNEL_ENTRIES = [
+  'shared-kernel',
+  'shared-kernel/contract',
+  'shared-kernel/bus',
+  'shared-kernel/api',
+  'shared-kernel/domain',
+  'shared-kernel/i18n',
+  'shared-kernel/ui',
+  'shared-kernel/forms',
+];
 
 /** The packages whose versions the host checks before it accepts a remote (major must match). */
 const ENFORCED = ['react', 'react-dom', 'react-router', 'react-router-dom', 'shared-kernel'];
@@ -58,12 +66,15 @@ function sharedConfig(fromDir) {
   const versions = sharedVersions(fromDir);
   const entry = (request) => {
     const version = versions[packageName(request)];
-    return [request, {
-      singleton: true,
-      version,
-      requiredVersion: `^${version.split('.')[0]}.0.0`,
-      strictVersion: false,
-    }];
+    return [
+      request,
+      {
+        singleton: true,
+        version,
+        requiredVersion: `^${version.split('.')[0]}.0.0`,
+        strictVersion: false,
+      },
+    ];
   };
   return Object.fromEntries([...SINGLETONS, ...KERNEL_ENTRIES].map(entry));
 }

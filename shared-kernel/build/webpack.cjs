@@ -10,6 +10,13 @@ const { sharedConfig, sharedVersions, ENFORCED } = require('./shared.cjs');
 
 const HOST_API_VERSION = '1.0.0';
 
+// provideExternalRuntime adds this runtime plugin by its CommonJS path, which pulls in a second, CommonJS copy of
+// runtime-core (+25 KB gzip in the host); its ES build shares the copy the host's own runtime already uses.
+const INJECT_RUNTIME_PLUGIN_CJS = require.resolve('@module-federation/inject-external-runtime-core-plugin', {
+  paths: [path.dirname(require.resolve('@module-federation/enhanced/webpack'))],
+});
+const INJECT_RUNTIME_PLUGIN_ESM = INJECT_RUNTIME_PLUGIN_CJS.replace(/\.cjs$/, '.js');
+
 /** Emits the remote's descriptor.json (its routes and menu) beside mf-manifest.json, stamped with
  * the remote's name, version, the host API it needs and the shared versions it was built against. */
 class EmitDescriptorPlugin {
@@ -82,6 +89,7 @@ function createWebpackConfig(o) {
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        alias: isRemote ? {} : { [INJECT_RUNTIME_PLUGIN_CJS]: INJECT_RUNTIME_PLUGIN_ESM },
       },
       module: {
         rules: [
@@ -111,6 +119,9 @@ function createWebpackConfig(o) {
         new DefinePlugin({
           __KONTOR_APP__: JSON.stringify(o.name),
           __KONTOR_VERSION__: JSON.stringify(version),
+          // The host compares a remote's descriptor builtWith with these (same source as the stamp).
+          __KONTOR_BUILT_WITH__: JSON.stringify(stamp.builtWith),
+          __KONTOR_HOST_API__: JSON.stringify(HOST_API_VERSION),
         }),
         new ModuleFederationPlugin({
           name: `kontor_${o.name}`,
@@ -120,7 +131,17 @@ function createWebpackConfig(o) {
           manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
           dts: false,
           shareStrategy: 'loaded-first',
-          experiments: { asyncStartup: true },
+          experiments: {
+            asyncStartup: true,
+            // Module Federation 2.x "experiments": the topmost consumer (the host) injects the federation
+            // runtime-core once; each remote's production remoteEntry.js uses that instead of its own copy.
+            // The standalone dev harness (development) has no host, so remotes keep the runtime there.
+            ...(isRemote ? { externalRuntime: production } : { provideExternalRuntime: true }),
+            // A remote loads no remotes and no manifests itself: leave that runtime code out of remoteEntry.js.
+            ...(isRemote
+              ? { optimization: { disableSnapshot: true, disableRemote: true, target: 'web' } }
+              : {}),
+          },
         }),
         ...(isRemote ? [new EmitDescriptorPlugin({ dirname: o.dirname, stamp })] : []),
         ...(entry
@@ -140,8 +161,33 @@ function createWebpackConfig(o) {
         liveReload: true,
         client: { overlay: false },
         proxy: [{ context: ['/api'], target: process.env.KONTOR_GATEWAY || 'http://localhost:8090' }],
+        // The host's dev server answers /registry.json from KONTOR_REGISTRY (integration.md, "Remote registry").
+        setupMiddlewares: (middlewares) =>
+          isRemote
+            ? middlewares
+            : [
+                {
+                  name: 'kontor-registry',
+                  path: '/registry.json',
+                  middleware: (_req, res) => {
+                    const file = path.resolve(
+                      o.dirname,
+                      '..',
+                      process.env.KONTOR_REGISTRY || 'host/registry/local.json',
+                    );
+                    res.setHeader('Content-Type', 'application/json');
+                    res.setHeader('Cache-Control', 'no-cache');
+                    fs.createReadStream(file).pipe(res);
+                  },
+                },
+                ...middlewares,
+              ],
       },
-      cache: { type: 'filesystem', cacheDirectory: path.join(o.dirname, 'node_modules', '.cache', 'webpack') },
+      // KONTOR_WEBPACK_CACHE=off builds without the filesystem cache (CI, or when a concurrent build left it stale).
+      cache:
+        process.env.KONTOR_WEBPACK_CACHE === 'off'
+          ? false
+          : { type: 'filesystem', cacheDirectory: path.join(o.dirname, 'node_modules', '.cache', 'webpack') },
       performance: { hints: false },
       stats: 'errors-warnings',
     };

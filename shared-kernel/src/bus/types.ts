@@ -88,9 +88,17 @@ export interface EventBus {
   readonly actions$: Observable<HostAction>;
   publishStream(message: StreamMessage): void;
   publishContext(change: ContextChange): void;
-  alert(alert: Omit<Alert, 'id' | 'alertTimestamp' | 'dismissable' | 'autoDismissDelay'> & Partial<Alert>): void;
+  alert(
+    alert: Omit<Alert, 'id' | 'alertTimestamp' | 'dismissable' | 'autoDismissDelay'> & Partial<Alert>,
+  ): void;
   dismissAlert(id: string): void;
   readonly dismissed$: Observable<string>;
   publishSession(event: SessionEvent): void;
   dispatch(action: HostAction): void;
+}
+
+/** Host action a remote dispatches when the user chooses another cash account; the host updates its snapshot. */
+export const SELECT_CASH_ACCOUNT = 'cashAccount.select';
+export interface SelectCashAccountPayload {
+  cashAccountUid: string;
 }

@@ -21,6 +21,7 @@ export type VisibilityRuleName =
   | 'bankableContext'
   | 'showPaymentOverview'
   | 'showActivateEbill'
+  | 'ebillActivationPending'
   | 'showEbillBillers'
   | 'showNoActiveRoles'
   | 'showComplianceDeclaration'

@@ -1,4 +1,5 @@
 export * from './descriptor';
 export * from './props';
-export { remoteDescriptorSchema, remoteRegistrySchema } from './schema';
-export { validateDescriptor, validateRegistry } from './validate';
+export * from './schema';
+export * from './validate';
+export * from './lifecycles';

@@ -12,9 +12,17 @@ export interface Amount {
 }
 
 export type PersonStatus =
-  | 'new' | 'registered' | 'identified' | 'screened' | 'cancelled' | 'passive' | 'rejected' | 'bankable' | 'retired';
+  | 'new'
+  | 'registered'
+  | 'identified'
+  | 'screened'
+  | 'cancelled'
+  | 'passive'
+  | 'rejected'
+  | 'bankable'
+  | 'retired';
 export type PartnershipStatus =
-  | 'new' | 'registered' | 'screened' | 'identified' | 'bankable' | 'passive' | 'cancelling' | 'cancelled';
+  'new' | 'registered' | 'screened' | 'identified' | 'bankable' | 'passive' | 'cancelling' | 'cancelled';
 export type PartnershipRole = 'bootstrapper' | 'partner' | 'delegate' | 'deputy' | 'requestor';
 export type VotingRule = 'none' | 'as_one' | 'as_two' | 'as_three' | 'vote';
 
@@ -84,7 +92,8 @@ export interface Context {
 }
 
 export type EntitlementAction = 'view' | 'capture' | 'approve';
-export type EntitlementEntityType = 'Partnership' | 'PartnershipContract' | 'CashAccount' | 'CardIdentity' | 'CardProgram';
+export type EntitlementEntityType =
+  'Partnership' | 'PartnershipContract' | 'CashAccount' | 'CardIdentity' | 'CardProgram';
 
 export interface Entitlement {
   entityUID: string;
@@ -133,4 +142,58 @@ export interface ProspectData {
   emailAddress: string;
   nickName?: string | null;
   status: string;
+}
+
+/** Spec §4 payment order status. */
+export type PaymentOrderStatus =
+  | 'draft'
+  | 'approval'
+  | 'accepted'
+  | 'blocked'
+  | 'executed'
+  | 'in-progress'
+  | 'rejected'
+  | 'retired'
+  | 'retrying'
+  | 'manual'
+  | 'quarantine';
+
+/** Partner categories that restrict editing (spec §4, §6). */
+export type PartnerCategory = 'sme' | 'casino' | string;
+
+/** Spec §3 "Payment order as read" (the fields the rules and lists need). */
+export interface PaymentOrder {
+  uid: string;
+  status: PaymentOrderStatus;
+  createdAt: string;
+  paymentOrderData: {
+    beneficiary?: { name: string; iban?: string; swiftBIC?: string };
+    paymentAmount?: { amount: number | string; currency: string };
+    structuredReference?: string | null;
+    paymentReason?: string | null;
+    recurrence?: string;
+    userCategory?: string;
+    expectedExecutionTime?: string | null;
+    expectedExecutionDate?: string | null;
+    paymentTime?: string | null;
+    paymentType?: string;
+    paymentOrderType?: string;
+    e2eReference?: string | null;
+    referenceType?: string | null;
+    originator: { accountUid: string };
+    isEBillOrder?: boolean;
+    ebillBCId?: string | null;
+    requestingAgentUid?: string;
+    partnerCategory?: PartnerCategory | null;
+  };
+  transactionReceiptData?: {
+    noteText?: string | null;
+    attachedFiles?: { bucketFileName: string; displayName: string; mime: string; resourceUid: string }[];
+  };
+}
+
+/** Spec §3 Member of a partnership's team space. */
+export interface Member {
+  personInfo: { uid: string; name: string; onboardingDetails?: { isRegistered: boolean } };
+  roleTypes: PartnershipRole[];
 }

@@ -1,6 +1,15 @@
 import type {
-  AuthLevel, CashAccount, Context, Entitlement, Environment, Language, NaturalPerson, Profile, ProspectData,
-  Subscription, Suggestion,
+  AuthLevel,
+  CashAccount,
+  Context,
+  Entitlement,
+  Environment,
+  Language,
+  NaturalPerson,
+  Profile,
+  ProspectData,
+  Subscription,
+  Suggestion,
 } from './entities';
 
 /**

@@ -1,0 +1,24 @@
+import type { i18n as I18n } from 'i18next';
+import type { ReactElement } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { AlertsArea } from '../shell/AlertsArea';
+import { HostProvider, type HostServices } from './hostContext';
+
+export interface HostAppProps {
+  services: HostServices;
+  i18n: I18n;
+  router: ReturnType<typeof createBrowserRouter>;
+}
+
+/** The composed app: one i18n instance, the host's services, one router (one history). */
+export function HostApp({ services, i18n, router }: HostAppProps): ReactElement {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <HostProvider value={services}>
+        <RouterProvider router={router} />
+        <AlertsArea />
+      </HostProvider>
+    </I18nextProvider>
+  );
+}

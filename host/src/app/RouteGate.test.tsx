@@ -1,0 +1,163 @@
+import { act, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { BehaviorSubject } from 'rxjs';
+import type { SessionSnapshot } from 'shared-kernel/domain';
+import { personas } from 'shared-kernel/testing';
+import type { HostSessionState, SessionController } from '../session/sessionController';
+import { HostProvider, type HostServices } from './hostContext';
+import { RouteGate, type GatedRoute } from './RouteGate';
+import { testI18n } from './testUtils';
+
+const state = (patch: Partial<HostSessionState>): HostSessionState => ({
+  known: true,
+  authLevel: 'none',
+  prospectVerified: false,
+  prospect: null,
+  snapshot: null,
+  snapshotStatus: 'none',
+  ...patch,
+});
+const strong = (snapshot: SessionSnapshot) =>
+  state({ authLevel: 'strong', snapshot, snapshotStatus: 'ready' });
+
+const ROUTES: Record<string, GatedRoute> = {
+  '/login': { path: '/login', auth: 'none', titleKey: 'webapp.title.login' },
+  '/account-request': { path: '/account-request', auth: 'none' },
+  '/prospect-login': { path: '/prospect-login', auth: 'none' },
+  '/prospect-home': { path: '/prospect-home/:id?', auth: 'pin' },
+  '/payments': { path: '/payments', auth: 'strong', enterRule: 'canCreatePaymentInBankableContext' },
+  '/team-space': { path: '/team-space/:view?/:id?', auth: 'strong', contexts: ['partnership'] },
+  '/debug/input': { path: '/debug/input', auth: 'strong', debugOnly: true },
+  '/': { path: '/', auth: 'strong' },
+};
+
+function renderAt(path: string, initial: HostSessionState) {
+  const state$ = new BehaviorSubject(initial);
+  const logout = jest.fn(async () => state$.next(state({})));
+  const session = {
+    state$,
+    get state() {
+      return state$.value;
+    },
+    logout,
+  } as unknown as SessionController;
+  const services = { env: 'sandbox', appVersion: '1.14.3', session } as unknown as HostServices;
+  render(
+    <I18nextProvider i18n={testI18n}>
+      <HostProvider value={services}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            {Object.entries(ROUTES).map(([at, route]) => (
+              <Route
+                key={at}
+                path={route.path}
+                element={<RouteGate route={route}>{`screen ${at}`}</RouteGate>}
+              />
+            ))}
+            <Route path="*" element={<RouteGate route={null}>never</RouteGate>} />
+          </Routes>
+        </MemoryRouter>
+      </HostProvider>
+    </I18nextProvider>,
+  );
+  return { state$, logout };
+}
+
+const blockedSelected = (snapshot: SessionSnapshot): SessionSnapshot => ({
+  ...snapshot,
+  cashAccounts: snapshot.cashAccounts.map((account) =>
+    account.uid === snapshot.selectedCashAccountUid ? { ...account, status: 'blocked' } : account,
+  ),
+});
+
+describe('route guards (spec §2, through the kernel resolveGuard)', () => {
+  it.each<[string, string, HostSessionState, string]>([
+    ['strong route without session → login', '/payments', state({}), 'screen /login'],
+    ['strong user opening login → dashboard', '/login', strong(personas.annaPrivate), 'screen /'],
+    [
+      'strong user keeps the account request',
+      '/account-request',
+      strong(personas.annaPrivate),
+      'screen /account-request',
+    ],
+    ['unnamed route when strong → dashboard', '/nowhere', strong(personas.annaPrivate), 'screen /'],
+    ['unnamed route without session → login', '/nowhere', state({}), 'screen /login'],
+    [
+      'pin route without verified prospect → prospect login',
+      '/prospect-home',
+      state({ authLevel: 'pin' }),
+      'screen /prospect-login',
+    ],
+    [
+      'pin route with verified prospect',
+      '/prospect-home',
+      state({ authLevel: 'pin', prospectVerified: true }),
+      'screen /prospect-home',
+    ],
+    [
+      'verified prospect opening prospect login → prospect home',
+      '/prospect-login',
+      state({ authLevel: 'pin', prospectVerified: true }),
+      'screen /prospect-home',
+    ],
+    [
+      'partnership-only route in private context → dashboard',
+      '/team-space',
+      strong(personas.annaPrivate),
+      'screen /',
+    ],
+    [
+      'partnership-only route in partnership context',
+      '/team-space',
+      strong(personas.annaBaeckerei),
+      'screen /team-space',
+    ],
+    [
+      '/payments when a payment can be created',
+      '/payments',
+      strong(personas.annaPrivate),
+      'screen /payments',
+    ],
+    [
+      '/payments on a blocked account → dashboard',
+      '/payments',
+      strong(blockedSelected(personas.annaPrivate)),
+      'screen /',
+    ],
+    ['debug page in sandbox', '/debug/input', strong(personas.annaPrivate), 'screen /debug/input'],
+    [
+      'debug page in production → dashboard',
+      '/debug/input',
+      strong({ ...personas.annaPrivate, env: 'prod' }),
+      'screen /',
+    ],
+  ])('%s', async (_name, path, initial, expected) => {
+    renderAt(path, initial);
+    expect(await screen.findByText(expected)).toBeInTheDocument();
+  });
+
+  it('a weak session on a strong route is cleared before the login', async () => {
+    const { logout } = renderAt('/payments', state({ authLevel: 'weak' }));
+    expect(await screen.findByText('screen /login')).toBeInTheDocument();
+    expect(logout).toHaveBeenCalledWith('expired');
+  });
+
+  it('leaves /payments when the right to pay is lost while on it', async () => {
+    const { state$ } = renderAt('/payments', strong(personas.annaPrivate));
+    expect(await screen.findByText('screen /payments')).toBeInTheDocument();
+    act(() => state$.next(strong(blockedSelected(personas.annaPrivate))));
+    expect(await screen.findByText('screen /')).toBeInTheDocument();
+  });
+
+  it('waits for the snapshot before deciding a strong route', () => {
+    renderAt('/payments', state({ authLevel: 'strong', snapshotStatus: 'loading' }));
+    expect(screen.queryByText(/screen/)).toBeNull();
+  });
+
+  it('sets the page title from the route, defaulting to Kontor', async () => {
+    renderAt('/login', state({}));
+    await screen.findByText('screen /login');
+    expect(document.title).toBe(`${testI18n.t('webapp.title.login')} · Kontor`);
+  });
+});

@@ -1,0 +1,49 @@
+import type { Environment } from 'shared-kernel/domain';
+import { debugPages } from '../debug';
+import type { RemoteMenuItem, RemoteRoute } from '../federation';
+import { isDebugEnvironment } from './environment';
+import { LOGIN_ROUTE, type HostRoute } from './routes';
+
+/** The host's own screens: the login, and the debug pages in local and sandbox only (spec §2, §6). */
+export function hostRoutes(env: Environment): HostRoute[] {
+  if (!isDebugEnvironment(env)) return [LOGIN_ROUTE];
+  const debug = debugPages.map(({ path, titleKey, Component }): HostRoute => ({
+    id: `host.debug.${path}`,
+    path: `/debug/${path}`,
+    titleKey,
+    auth: 'strong',
+    debugOnly: true,
+    element: <Component />,
+  }));
+  return [LOGIN_ROUTE, ...debug];
+}
+
+/** The host's routes as descriptor entries, so the side menu's rules treat them like any remote's. */
+export function hostRouteDescriptors(routes: HostRoute[]): RemoteRoute[] {
+  return routes.map(({ id, path, titleKey, auth, debugOnly, contexts }) => ({
+    remote: 'host',
+    id,
+    path,
+    titleKey,
+    auth,
+    module: './host',
+    ...(debugOnly ? { debugOnly } : {}),
+    ...(contexts ? { contexts } : {}),
+  }));
+}
+
+/** Spec §6: the debug menu, only in local and sandbox (rule debugEnvironment). */
+export function hostMenu(routes: HostRoute[]): RemoteMenuItem[] {
+  return routes
+    .filter((route) => route.debugOnly)
+    .map((route, index) => ({
+      remote: 'host',
+      id: route.id,
+      labelKey: route.titleKey,
+      icon: 'settings',
+      order: index,
+      section: 'debug',
+      to: route.path,
+      visibility: 'debugEnvironment',
+    }));
+}

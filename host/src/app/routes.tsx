@@ -1,0 +1,79 @@
+import { useContext, useMemo, type ReactElement } from 'react';
+import { UNSAFE_NavigationContext, useLocation, type RouteObject } from 'react-router-dom';
+import type { RouteAuthLevel } from 'shared-kernel/contract';
+import { RemoteScreen, type RemoteRoute } from '../federation';
+import { ProspectLayout, BareLayout } from '../layouts/ProspectLayout';
+import { StrongLayout } from '../layouts/StrongLayout';
+import { LoginPage } from '../login/LoginPage';
+import { useHost, useSnapshotOrAnonymous } from './hostContext';
+import { RouteGate, type GatedRoute } from './RouteGate';
+
+/** A screen the host renders itself (login, debug pages). */
+export interface HostRoute extends GatedRoute {
+  id: string;
+  titleKey: string;
+  element: ReactElement;
+}
+
+export const LOGIN_ROUTE: HostRoute = {
+  id: 'host.login',
+  path: '/login',
+  titleKey: 'webapp.title.login',
+  auth: 'none',
+  element: <LoginPage />,
+};
+
+/** Mounts a remote's screen with the host's one history (navigator + location) and the session. */
+function RemoteRouteScreen({ route }: { route: RemoteRoute }): ReactElement {
+  const { bus, api } = useHost();
+  const { navigator } = useContext(UNSAFE_NavigationContext);
+  const location = useLocation();
+  const session = useSnapshotOrAnonymous();
+  const screenProps = useMemo(
+    () => ({ navigator, location, bus, api, session }),
+    [navigator, location, bus, api, session],
+  );
+  return <RemoteScreen remote={route.remote} route={route} screenProps={screenProps} />;
+}
+
+const LAYOUTS: Record<RouteAuthLevel, ReactElement> = {
+  strong: <StrongLayout />,
+  pin: <ProspectLayout />,
+  none: <BareLayout />,
+};
+
+/**
+ * The router's routes: the remotes' descriptor routes and the host's own, each behind the guard,
+ * grouped under the layout of its auth level (so the navbar stays mounted between strong screens);
+ * anything else is the unnamed route (spec §2: dashboard when strong, else login).
+ */
+export function buildRoutes(remoteRoutes: RemoteRoute[], hostRoutes: HostRoute[]): RouteObject[] {
+  const byLevel: Record<RouteAuthLevel, RouteObject[]> = { strong: [], pin: [], none: [] };
+  for (const route of hostRoutes) {
+    byLevel[route.auth].push({
+      id: route.id,
+      path: route.path,
+      element: <RouteGate route={route}>{route.element}</RouteGate>,
+    });
+  }
+  const hostPaths = new Set(hostRoutes.map((route) => route.path));
+  for (const route of remoteRoutes) {
+    // The host's own screens win over a remote claiming the same path.
+    if (hostPaths.has(route.path)) continue;
+    byLevel[route.auth].push({
+      id: `${route.remote}:${route.id}`,
+      path: route.path,
+      element: (
+        <RouteGate route={route}>
+          <RemoteRouteScreen route={route} />
+        </RouteGate>
+      ),
+    });
+  }
+  return [
+    { element: LAYOUTS.strong, children: byLevel.strong },
+    { element: LAYOUTS.pin, children: byLevel.pin },
+    { element: LAYOUTS.none, children: byLevel.none },
+    { element: LAYOUTS.none, children: [{ path: '*', element: <RouteGate route={null} /> }] },
+  ];
+}

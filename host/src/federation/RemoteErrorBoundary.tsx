@@ -1,0 +1,47 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { classifyLoadError, type RemoteFailure } from './failure';
+import { RemoteFailureNotice } from './RemoteFailureNotice';
+
+export interface RemoteErrorBoundaryProps {
+  /** The remote whose screen is inside; every log line and the notice carry its name. */
+  remote: string;
+  /** Called by the Retry button before the boundary renders its children again. */
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+interface RemoteErrorBoundaryState {
+  failure: RemoteFailure | null;
+}
+
+/** One boundary per mounted remote (DESIGN.md): a remote that fails or throws never takes the host down. */
+export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, RemoteErrorBoundaryState> {
+  override state: RemoteErrorBoundaryState = { failure: null };
+
+  static getDerivedStateFromError(error: unknown): Partial<RemoteErrorBoundaryState> {
+    // The remote name is filled in by render; classification needs only the error.
+    return { failure: classifyLoadError(error, '') };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error(`[kontor federation] ${this.props.remote} failed`, error, info.componentStack);
+  }
+
+  private readonly retry = () => {
+    this.props.onRetry();
+    this.setState({ failure: null });
+  };
+
+  override render() {
+    const { failure } = this.state;
+    if (!failure) return this.props.children;
+    return (
+      <RemoteFailureNotice
+        remote={this.props.remote}
+        status="unavailable"
+        failure={{ ...failure, values: { ...failure.values, remote: this.props.remote } }}
+        onRetry={this.retry}
+      />
+    );
+  }
+}

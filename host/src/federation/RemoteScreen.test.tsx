@@ -1,0 +1,143 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { RemoteLifecycles } from 'shared-kernel/contract';
+import en from '../../../gateway/catalogues/federation/en.json';
+import { loadRemotes } from './loader';
+import { RemoteScreen, type RemoteScreenComponentProps } from './RemoteScreen';
+import { descriptorFixture, fixtureFetch, ok, registryFixture } from './testing/fixtures';
+
+const registerRemotes = jest.fn();
+const loadRemote = jest.fn();
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  init: () => ({ registerRemotes, loadRemote, moduleCache: new Map(), shareScopeMap: {} }),
+}));
+
+type ParcelProps = { domElement: HTMLElement; routeId: string; location: { pathname: string } };
+
+/** Lifecycles shaped like single-spa-react's, rendering plain DOM so the test sees what the parcel got. */
+function screenLifecycles(): RemoteLifecycles & { mount: jest.Mock; update: jest.Mock } {
+  const show = async (props: unknown) => {
+    const { domElement, routeId, location } = props as ParcelProps;
+    domElement.textContent = `${routeId} at ${location.pathname}`;
+  };
+  return {
+    bootstrap: jest.fn(async () => undefined),
+    mount: jest.fn(show),
+    unmount: jest.fn(async (props: unknown) => {
+      (props as ParcelProps).domElement.textContent = '';
+    }),
+    update: jest.fn(show),
+  };
+}
+
+function screenProps(pathname: string): RemoteScreenComponentProps['screenProps'] {
+  return {
+    location: { pathname, search: '', hash: '', state: null, key: pathname },
+    navigator: {} as never,
+    bus: {} as never,
+    api: {} as never,
+    session: {} as never,
+  };
+}
+
+const accounts = descriptorFixture('accounts');
+const route = accounts.routes[0]!;
+const scriptFailure = new Error(
+  '[ Federation Runtime ]: [ RUNTIME-008 ] Failed to load script resources. ScriptNetworkError: Failed to load script',
+);
+
+beforeAll(async () => {
+  await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } } });
+});
+
+beforeEach(() => {
+  registerRemotes.mockClear();
+  loadRemote.mockReset();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+async function loadFixtureRemotes(descriptor = accounts) {
+  const origin = 'http://remotes.test/remotes/accounts/1.0.0';
+  await loadRemotes({
+    env: 'prod',
+    fetch: fixtureFetch({
+      '/registry.json': ok(registryFixture(['accounts'])),
+      [`${origin}/descriptor.json`]: ok(descriptor),
+    }),
+  });
+}
+
+describe('RemoteScreen', () => {
+  it('mounts the route module as a parcel and passes location changes through update', async () => {
+    await loadFixtureRemotes();
+    const lifecycles = screenLifecycles();
+    loadRemote.mockResolvedValue({ default: lifecycles });
+
+    const view = render(
+      <RemoteScreen remote="accounts" route={route} screenProps={screenProps('/accounts')} />,
+    );
+    expect(await screen.findByText('accounts.home at /accounts')).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledWith('kontor_accounts/Home');
+
+    view.rerender(<RemoteScreen remote="accounts" route={route} screenProps={screenProps('/accounts/2')} />);
+    expect(await screen.findByText('accounts.home at /accounts/2')).toBeInTheDocument();
+    expect(lifecycles.mount).toHaveBeenCalledTimes(1);
+    expect(lifecycles.update).toHaveBeenCalled();
+  });
+
+  it('shows a translated, classified error with Retry, and recovers once the remote is back', async () => {
+    await loadFixtureRemotes();
+    const lifecycles = screenLifecycles();
+    loadRemote.mockRejectedValueOnce(scriptFailure).mockResolvedValueOnce({ default: lifecycles });
+
+    render(<RemoteScreen remote="accounts" route={route} screenProps={screenProps('/accounts')} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveAttribute('data-failure-kind', 'network');
+    expect(alert).toHaveTextContent('Accounts is not available right now');
+    expect(alert).toHaveTextContent('The server could not be reached.');
+
+    registerRemotes.mockClear();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByText('accounts.home at /accounts')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // The container never started, so the runtime must forget the failed remote and fetch it anew.
+    expect(registerRemotes).toHaveBeenCalledWith(
+      [{ name: 'kontor_accounts', entry: 'http://remotes.test/remotes/accounts/1.0.0/mf-manifest.json' }],
+      { force: true },
+    );
+    expect(loadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('contains a screen that throws while mounting as an evaluation failure', async () => {
+    await loadFixtureRemotes();
+    const lifecycles = screenLifecycles();
+    lifecycles.mount.mockRejectedValueOnce(new TypeError('Cannot read properties of undefined'));
+    loadRemote.mockResolvedValue({ default: lifecycles });
+
+    render(<RemoteScreen remote="accounts" route={route} screenProps={screenProps('/accounts')} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveAttribute('data-failure-kind', 'evaluation');
+    expect(alert).toHaveTextContent('The page could not be started.');
+  });
+
+  it('shows the refusal of an incompatible remote without loading its code or offering Retry', async () => {
+    await loadFixtureRemotes(
+      descriptorFixture('accounts', { builtWith: { ...__KONTOR_BUILT_WITH__, react: '18.3.1' } }),
+    );
+
+    render(<RemoteScreen remote="accounts" route={route} screenProps={screenProps('/accounts')} />);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Accounts cannot be opened in this version of Kontor');
+    expect(alert).toHaveTextContent(
+      `was built with react 18.3.1; this Kontor provides ${__KONTOR_BUILT_WITH__['react']}`,
+    );
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(loadRemote).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,71 @@
+import semver from 'semver';
+import { validateDescriptor, type RegistryEntry, type RemoteDescriptor } from 'shared-kernel/contract';
+import { remoteFailure, type RemoteFailure } from './failure';
+
+/** The host API this host implements; a remote's descriptor names the range it needs (hostApi). */
+export const HOST_API_VERSION: string = __KONTOR_HOST_API__;
+
+/** Versions of the enforced singletons this host was built with (react, react-dom, react-router(-dom), shared-kernel). */
+export const HOST_BUILT_WITH: Readonly<Record<string, string>> = __KONTOR_BUILT_WITH__;
+
+/** A refused but schema-valid descriptor is kept: its routes show the refusal instead of vanishing. */
+export type DescriptorCheck =
+  | { ok: true; descriptor: RemoteDescriptor }
+  | { ok: false; failure: RemoteFailure; descriptor?: RemoteDescriptor };
+
+/**
+ * Validates a fetched descriptor and enforces the federation contract (integration.md, "Federation"):
+ * the hostApi range must include HOST_API_VERSION and every enforced singleton's major must equal the host's.
+ */
+export function checkDescriptor(entry: RegistryEntry, json: unknown): DescriptorCheck {
+  const remote = entry.name;
+  const validation = validateDescriptor(json);
+  if (!validation.ok) {
+    const problems = validation.errors.join('; ');
+    return {
+      ok: false,
+      failure: remoteFailure('invalid-descriptor', problems, { remote, problems }),
+    };
+  }
+  const descriptor = validation.value;
+  if (descriptor.name !== remote) {
+    const problems = `name "${descriptor.name}" differs from the registry's "${remote}"`;
+    return { ok: false, failure: remoteFailure('invalid-descriptor', problems, { remote, problems }) };
+  }
+  const range = semver.validRange(descriptor.hostApi);
+  if (!range || !semver.satisfies(HOST_API_VERSION, range)) {
+    return {
+      ok: false,
+      descriptor,
+      failure: remoteFailure(
+        'incompatible',
+        `hostApi ${descriptor.hostApi} does not include ${HOST_API_VERSION}`,
+        { remote, version: descriptor.version, required: descriptor.hostApi, provided: HOST_API_VERSION },
+        'webapp.federation.error.hostApi',
+      ),
+    };
+  }
+  for (const [pkg, hostVersion] of Object.entries(HOST_BUILT_WITH)) {
+    const remoteVersion = descriptor.builtWith[pkg];
+    const remoteMajor = remoteVersion ? semver.coerce(remoteVersion)?.major : undefined;
+    if (remoteMajor === undefined || remoteMajor !== semver.major(hostVersion)) {
+      return {
+        ok: false,
+        descriptor,
+        failure: remoteFailure(
+          'incompatible',
+          `${pkg} ${remoteVersion ?? '(missing)'} is not ${pkg} ${semver.major(hostVersion)}.x`,
+          {
+            remote,
+            version: descriptor.version,
+            package: pkg,
+            built: remoteVersion ?? '?',
+            provided: hostVersion,
+          },
+          'webapp.federation.error.sharedMajor',
+        ),
+      };
+    }
+  }
+  return { ok: true, descriptor };
+}

@@ -1,0 +1,127 @@
+import type { Environment } from 'shared-kernel/domain';
+import {
+  validateRegistry,
+  type MenuItemDescriptor,
+  type RegistryEntry,
+  type RemoteDescriptor,
+  type RouteDescriptor,
+} from 'shared-kernel/contract';
+import { checkDescriptor } from './contract';
+import { classifyLoadError, remoteFailure, RemoteHttpError, type RemoteFailure } from './failure';
+import { applyOverrides, resolveOverrides } from './overrides';
+import { installFederationDebugHook } from './debug';
+import { registerRemote } from './runtime';
+import { rememberLoadedRemotes } from './state';
+
+export type RemoteStatus = 'ready' | 'refused' | 'unavailable';
+
+export interface LoadedRemote {
+  status: RemoteStatus;
+  /** The registry entry in force (after a local/sandbox override). */
+  entry: RegistryEntry;
+  /** Present when the descriptor was fetched and valid (ready, or refused as incompatible). */
+  descriptor?: RemoteDescriptor;
+  error?: RemoteFailure;
+}
+
+export type RemoteRoute = RouteDescriptor & { remote: string };
+export type RemoteMenuItem = MenuItemDescriptor & { remote: string };
+
+export interface LoadedRemotes {
+  remotes: LoadedRemote[];
+  /** Routes of ready and refused remotes; a refused remote's route shows its refusal message. */
+  routes: RemoteRoute[];
+  /** Menu items of every remote with a valid descriptor (DESIGN.md: navigation works while a remote is down). */
+  menu: RemoteMenuItem[];
+  /** Set when the registry itself could not be read; then no remote is known. */
+  registryError?: RemoteFailure;
+}
+
+export interface LoadRemotesOptions {
+  registryUrl?: string;
+  env: Environment;
+  fetch?: typeof fetch;
+}
+
+async function fetchJson(fetchImpl: typeof fetch, url: string): Promise<unknown> {
+  const response = await fetchImpl(url, { headers: { Accept: 'application/json' }, cache: 'no-cache' });
+  if (!response.ok) throw new RemoteHttpError(response.status, url);
+  return response.json();
+}
+
+async function loadDescriptor(fetchImpl: typeof fetch, entry: RegistryEntry): Promise<LoadedRemote> {
+  let json: unknown;
+  try {
+    json = await fetchJson(fetchImpl, entry.descriptor);
+  } catch (error) {
+    if (error instanceof SyntaxError) {
+      const problems = `descriptor is not JSON (${error.message})`;
+      return {
+        status: 'refused',
+        entry,
+        error: remoteFailure('invalid-descriptor', problems, { remote: entry.name, problems }),
+      };
+    }
+    return { status: 'unavailable', entry, error: classifyLoadError(error, entry.name) };
+  }
+  const check = checkDescriptor(entry, json);
+  if (!check.ok) {
+    // An invalid descriptor's routes cannot be trusted; an incompatible one's can (they show the refusal).
+    return { status: 'refused', entry, descriptor: check.descriptor, error: check.failure };
+  }
+  registerRemote(entry);
+  return { status: 'ready', entry, descriptor: check.descriptor };
+}
+
+function emptyResult(registryError: RemoteFailure): LoadedRemotes {
+  console.error(`[kontor federation] registry ${registryError.kind}: ${registryError.detail}`);
+  return { remotes: [], routes: [], menu: [], registryError };
+}
+
+/**
+ * Reads the environment's registry, applies overrides (local and sandbox), fetches every descriptor in
+ * parallel and keeps the remotes that work (DESIGN.md: a remote that fails is contained). Never throws.
+ */
+export async function loadRemotes(options: LoadRemotesOptions): Promise<LoadedRemotes> {
+  const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const registryUrl = options.registryUrl ?? '/registry.json';
+  let registryJson: unknown;
+  try {
+    registryJson = await fetchJson(fetchImpl, registryUrl);
+  } catch (error) {
+    return emptyResult(classifyLoadError(error, 'registry'));
+  }
+  const registry = validateRegistry(registryJson);
+  if (!registry.ok) {
+    const problems = registry.errors.join('; ');
+    return emptyResult(remoteFailure('invalid-descriptor', problems, { remote: 'registry', problems }));
+  }
+  const overrides = resolveOverrides(options.env, window.location.search, window.localStorage);
+  const entries = applyOverrides(registry.value, overrides, window.location.href);
+
+  const settled = await Promise.allSettled(entries.map((entry) => loadDescriptor(fetchImpl, entry)));
+  const remotes = settled.map((result, index): LoadedRemote => {
+    const entry = entries[index]!;
+    if (result.status === 'fulfilled') return result.value;
+    return { status: 'unavailable', entry, error: classifyLoadError(result.reason, entry.name) };
+  });
+  for (const remote of remotes) {
+    if (remote.status !== 'ready') {
+      console.warn(
+        `[kontor federation] ${remote.entry.name} ${remote.status}: ${remote.error?.detail ?? ''}`,
+      );
+    }
+  }
+
+  const routes = remotes.flatMap((remote) =>
+    remote.descriptor
+      ? remote.descriptor.routes.map((route) => ({ ...route, remote: remote.entry.name }))
+      : [],
+  );
+  const menu = remotes.flatMap((remote) =>
+    remote.descriptor ? remote.descriptor.menu.map((item) => ({ ...item, remote: remote.entry.name })) : [],
+  );
+  rememberLoadedRemotes(remotes);
+  installFederationDebugHook();
+  return { remotes, routes, menu };
+}

@@ -1,0 +1,65 @@
+import type { Environment } from 'shared-kernel/domain';
+import type { RegistryEntry, RemoteRegistry } from 'shared-kernel/contract';
+
+/** localStorage key of the remote overrides (integration.md, "Remote registry"). */
+export const OVERRIDES_STORAGE_KEY = 'kontor.remoteOverrides';
+
+const QUERY_PREFIX = 'remote:';
+
+/** Overrides exist only where testers work; dev, test and prod always run the registry as published. */
+export function overridesAllowed(env: Environment): boolean {
+  return env === 'local' || env === 'sandbox';
+}
+
+export type RemoteOverrides = Record<string, string>;
+
+function readStored(storage: Storage): RemoteOverrides {
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(OVERRIDES_STORAGE_KEY) ?? '{}');
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
+    return Object.fromEntries(
+      Object.entries(parsed).filter(
+        (pair): pair is [string, string] => typeof pair[1] === 'string' && pair[1] !== '',
+      ),
+    );
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Reads `?remote:<name>=<manifest url>` into the stored overrides (`?remote:<name>=` clears one)
+ * and returns what is in force. Outside local and sandbox nothing is read or stored.
+ */
+export function resolveOverrides(env: Environment, search: string, storage: Storage): RemoteOverrides {
+  if (!overridesAllowed(env)) return {};
+  const overrides = readStored(storage);
+  let changed = false;
+  for (const [key, value] of new URLSearchParams(search)) {
+    if (!key.startsWith(QUERY_PREFIX)) continue;
+    const name = key.slice(QUERY_PREFIX.length);
+    if (value) overrides[name] = value;
+    else delete overrides[name];
+    changed = true;
+  }
+  if (changed) storage.setItem(OVERRIDES_STORAGE_KEY, JSON.stringify(overrides));
+  return overrides;
+}
+
+/** The registry with overridden manifests; the descriptor is the manifest's sibling descriptor.json. */
+export function applyOverrides(
+  registry: RemoteRegistry,
+  overrides: RemoteOverrides,
+  base: string,
+): RegistryEntry[] {
+  return registry.remotes.map((entry) => {
+    const manifest = overrides[entry.name];
+    if (!manifest) return entry;
+    const manifestUrl = new URL(manifest, base);
+    return {
+      ...entry,
+      manifest: manifestUrl.href,
+      descriptor: new URL('descriptor.json', manifestUrl).href,
+    };
+  });
+}

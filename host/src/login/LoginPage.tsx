@@ -1,0 +1,35 @@
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { LanguageSwitcher } from '../shell/LanguageSwitcher';
+import { Logo } from '../shell/Navbar';
+import { useHost } from '../app/hostContext';
+import { LoginScreen } from './LoginScreen';
+
+/** /login: after strong authentication the user goes where they wanted to, else the dashboard. */
+export function LoginPage(): ReactElement {
+  const { auth, session } = useHost();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { i18n } = useTranslation();
+  const from = (location.state as { from?: string } | null)?.from;
+  return (
+    <LoginScreen
+      auth={auth}
+      header={
+        <div className="k-cluster">
+          <Logo />
+          <span className="k-spacer" />
+          {/* Before login there is no profile to save the language to: only the page changes. */}
+          <LanguageSwitcher onChange={(language) => void i18n.changeLanguage(language)} />
+        </div>
+      }
+      onStrong={(grant) => {
+        void session.strongGranted(grant).then(() => {
+          const target = from && from.startsWith('/') && !from.startsWith('/login') ? from : '/';
+          navigate(target, { replace: true });
+        });
+      }}
+    />
+  );
+}

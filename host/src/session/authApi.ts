@@ -1,0 +1,84 @@
+import { isAxiosError } from 'axios';
+import type { ApiClient } from 'shared-kernel/api';
+import type { AuthLevel } from 'shared-kernel/domain';
+
+/** GET /v3/auth/session (docs/integration.md). */
+export interface GatewaySession {
+  authLevel: AuthLevel;
+  refreshTokenExp: number | null;
+  userUid: string | null;
+  prospect: { uid: string; email: string; status: string } | null;
+}
+
+export interface AuthGrant {
+  authLevel: AuthLevel;
+  refreshTokenExp: number;
+}
+
+/** Every way a sign-in step can fail, each with its own translated message on the login screen. */
+export type AuthFailure =
+  | { kind: 'invalid_credentials' }
+  | { kind: 'locked'; minutes: number }
+  | { kind: 'invalid_code' }
+  | { kind: 'code_expired' }
+  /** The weak session behind the code step has ended: the user starts again with the password. */
+  | { kind: 'session_lost' }
+  | { kind: 'invalid_input' }
+  | { kind: 'technical' };
+
+/** Maps a gateway error of /v3/auth/login or /v3/auth/strong (docs/integration.md) to an AuthFailure. */
+export function authFailureOf(error: unknown): AuthFailure {
+  if (!isAxiosError(error) || !error.response) return { kind: 'technical' };
+  const { status, data } = error.response;
+  const body = (typeof data === 'object' && data !== null ? data : {}) as {
+    code?: unknown;
+    name?: unknown;
+    retryAfterSeconds?: unknown;
+  };
+  if (status === 423) {
+    const seconds = typeof body.retryAfterSeconds === 'number' ? body.retryAfterSeconds : 60;
+    return { kind: 'locked', minutes: Math.max(1, Math.ceil(seconds / 60)) };
+  }
+  if (status === 401) {
+    if (body.code === 'invalid_credentials') return { kind: 'invalid_credentials' };
+    if (body.code === 'invalid_code') return { kind: 'invalid_code' };
+    if (body.code === 'code_expired') return { kind: 'code_expired' };
+    return { kind: 'session_lost' };
+  }
+  if (status === 400 && body.name === 'ValidationError') return { kind: 'invalid_input' };
+  return { kind: 'technical' };
+}
+
+export interface AuthApi {
+  session(): Promise<GatewaySession>;
+  login(email: string, password: string): Promise<AuthGrant>;
+  strong(code: string): Promise<AuthGrant>;
+  /** Resolves with the new expiry from the x-refresh-token-exp header. */
+  refresh(): Promise<number>;
+  logout(): Promise<void>;
+}
+
+/**
+ * The gateway's auth calls. They answer 401 by design (wrong password, wrong code, no session yet), so
+ * they skip the api client's error catalogue (no "session expired" alert); their callers handle errors.
+ */
+export function createAuthApi(api: ApiClient): AuthApi {
+  const own = { skipErrorCatalogue: true };
+  return {
+    session: async () => (await api.get<GatewaySession>('/v3/auth/session', own)).data,
+    login: async (email, password) =>
+      (await api.post<AuthGrant>('/v3/auth/login', { email, password }, own)).data,
+    strong: async (code) => (await api.post<AuthGrant>('/v3/auth/strong', { code }, own)).data,
+    async refresh() {
+      // Spec §8: refresh failures are logged and counted (SessionRefresher), not alerted.
+      const response = await api.post('/v3/auth/refresh', undefined, own);
+      const header = Number(response.headers['x-refresh-token-exp']);
+      if (!Number.isFinite(header) || header <= 0)
+        throw new Error('refresh answered without x-refresh-token-exp');
+      return header;
+    },
+    async logout() {
+      await api.post('/v3/auth/logout', undefined, own);
+    },
+  };
+}

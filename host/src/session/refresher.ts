@@ -1,0 +1,135 @@
+import { parseRefreshTokenExp, planRefresh, refreshGivesUp } from './refreshPlan';
+import type { SessionChannel } from './sessionChannel';
+import { readLocal, REFRESH_TOKEN_EXP_KEY, writeLocal } from './storageKeys';
+
+/** Web Locks name: the tab holding it is the one that refreshes (spec §9: tabs sync). */
+export const REFRESH_LOCK_NAME = 'kontor.session.refresh';
+/** Without Web Locks, tabs claim the refresh on the channel and the lowest uuid wins after this wait. */
+export const REFRESH_CLAIM_WAIT_MS = 200;
+
+export interface RefresherDeps {
+  /** POST /v3/auth/refresh; resolves with the new expiry from x-refresh-token-exp. */
+  refresh: () => Promise<number>;
+  channel: SessionChannel;
+  locks?: Pick<LockManager, 'request'> | null;
+  now?: () => number;
+  random?: () => number;
+  uuid?: string;
+  log?: (message: string, error?: unknown) => void;
+}
+
+/**
+ * Keeps the session token fresh for every open tab: one tab refreshes (Web Locks leader, else a
+ * claim on the BroadcastChannel), the new expiry reaches the others through the channel and
+ * localStorage refreshTokenExp.
+ */
+export class SessionRefresher {
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private failures = 0;
+  private running = false;
+  private readonly claims = new Set<string>();
+  private readonly unsubscribe: () => void;
+  private readonly now: () => number;
+  private readonly random: () => number;
+  private readonly uuid: string;
+
+  constructor(private readonly deps: RefresherDeps) {
+    this.now = deps.now ?? Date.now;
+    this.random = deps.random ?? Math.random;
+    this.uuid = deps.uuid ?? globalThis.crypto?.randomUUID?.() ?? String(Math.random());
+    this.unsubscribe = deps.channel.subscribe((message) => {
+      if (message.type === 'refreshed' && this.running) {
+        writeLocal(REFRESH_TOKEN_EXP_KEY, String(message.refreshTokenExp));
+        this.failures = 0;
+        this.schedule();
+      } else if (message.type === 'refreshClaim') {
+        this.claims.add(message.uuid);
+      }
+    });
+  }
+
+  /** Starts (or restarts) the timer; a given expiry is stored first. */
+  start(refreshTokenExp?: number | null): void {
+    if (refreshTokenExp) writeLocal(REFRESH_TOKEN_EXP_KEY, String(refreshTokenExp));
+    this.running = true;
+    this.failures = 0;
+    this.schedule();
+  }
+
+  stop(): void {
+    this.running = false;
+    this.clearTimer();
+  }
+
+  dispose(): void {
+    this.stop();
+    this.unsubscribe();
+  }
+
+  /** Whether a timer is pending (for tests and the debug page). */
+  get scheduled(): boolean {
+    return this.timer !== null;
+  }
+
+  private clearTimer(): void {
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  private schedule(): void {
+    this.clearTimer();
+    if (!this.running) return;
+    const plannedFor = parseRefreshTokenExp(readLocal(REFRESH_TOKEN_EXP_KEY));
+    const plan = planRefresh(plannedFor, this.now(), this.random());
+    if (plan.kind === 'expired') {
+      // Spec §9: timer cleared and expiry removed if already expired.
+      writeLocal(REFRESH_TOKEN_EXP_KEY, null);
+      this.running = false;
+      return;
+    }
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.fire(plannedFor);
+    }, plan.delayMs);
+  }
+
+  private async fire(plannedFor: number | null): Promise<void> {
+    const locks = this.deps.locks;
+    if (locks) {
+      await locks.request(REFRESH_LOCK_NAME, () => this.refreshUnlessDone(plannedFor));
+      return;
+    }
+    if (await this.winsClaim()) await this.refreshUnlessDone(plannedFor);
+    else this.schedule();
+  }
+
+  private async winsClaim(): Promise<boolean> {
+    this.claims.clear();
+    this.deps.channel.post({ type: 'refreshClaim', uuid: this.uuid, time: this.now() });
+    await new Promise((resolve) => setTimeout(resolve, REFRESH_CLAIM_WAIT_MS));
+    return [...this.claims].every((other) => other > this.uuid);
+  }
+
+  /** Another tab may have refreshed while this one waited for the lock: then only reschedule. */
+  private async refreshUnlessDone(plannedFor: number | null): Promise<void> {
+    if (!this.running) return;
+    const stored = parseRefreshTokenExp(readLocal(REFRESH_TOKEN_EXP_KEY));
+    if (stored !== null && plannedFor !== null && stored > plannedFor) {
+      this.schedule();
+      return;
+    }
+    try {
+      const refreshTokenExp = await this.deps.refresh();
+      this.failures = 0;
+      writeLocal(REFRESH_TOKEN_EXP_KEY, String(refreshTokenExp));
+      this.deps.channel.post({ type: 'refreshed', refreshTokenExp });
+      this.schedule();
+    } catch (error) {
+      // Spec §8: refresh failures are logged and counted; more than 5 in a row stop the timer.
+      this.failures += 1;
+      this.deps.log?.(`session refresh failed (${this.failures} in a row)`, error);
+      if (refreshGivesUp(this.failures)) this.stop();
+      else this.schedule();
+    }
+  }
+}

@@ -1,0 +1,149 @@
+import { createEventBus, type ContextChange, type SessionEvent } from 'shared-kernel/bus';
+import { createMockApi, personas } from 'shared-kernel/testing';
+import { createAuthApi } from './authApi';
+import type { SessionChannel, SessionChannelMessage } from './sessionChannel';
+import { SessionController } from './sessionController';
+
+const anna = personas.annaPrivate.user!;
+const baeckerei = personas.annaBaeckerei.currentContext!.partnership!;
+
+function fakeChannel() {
+  const listeners: ((message: SessionChannelMessage) => void)[] = [];
+  const posted: SessionChannelMessage[] = [];
+  const channel: SessionChannel = {
+    post: (message) => posted.push(message),
+    subscribe: (listener) => {
+      listeners.push(listener);
+      return () => undefined;
+    },
+    close: () => undefined,
+  };
+  return {
+    channel,
+    posted,
+    receive: (message: SessionChannelMessage) => listeners.forEach((listener) => listener(message)),
+  };
+}
+
+function setup(authLevel: 'none' | 'strong' = 'strong') {
+  // Later routes win: the catch-all (every optional part empty) comes first.
+  const mock = createMockApi()
+    .on('get', /.*/, { data: [] })
+    .on('get', '/v3/auth/session', {
+      data: { authLevel, refreshTokenExp: Date.now() + 30 * 60_000, userUid: anna.uid, prospect: null },
+    })
+    .on('post', '/v3/auth/logout', { status: 204 })
+    .on('get', '/v2/natural-person', { data: anna })
+    .on('get', '/v2/profile', {
+      data: { communication: { languageCode: 'en', locale: 'en_CH' }, theme: 'light', amountVisible: true },
+    })
+    .on('patch', '/v2/profile', { data: {} })
+    .on('get', `/v2/natural-persons/${anna.uid}/partnerships/engagements`, {
+      data: { engagements: [{ partnership: baeckerei, roles: baeckerei.myRoles }] },
+    })
+    .on('post', /my-entitlements/, { data: { entitlements: [] } })
+    .on('get', '/v2/open-payment-stats', { data: { count: 1 } })
+    .on('get', `/partnerships/${baeckerei.uid}/cash-accounts`, { data: personas.annaBaeckerei.cashAccounts });
+  let openPayments = 6;
+  mock.on('get', /open-payments-stats/, () => ({ data: { count: ++openPayments } }));
+  const bus = createEventBus();
+  const sessionEvents: SessionEvent[] = [];
+  const contextChanges: ContextChange[] = [];
+  bus.session$.subscribe((event) => sessionEvents.push(event));
+  bus.context$.subscribe((change) => contextChanges.push(change));
+  const { channel, posted, receive } = fakeChannel();
+  let language: 'de' | 'fr' | 'it' | 'en' = 'en';
+  const controller = new SessionController({
+    api: mock.client,
+    auth: createAuthApi(mock.client),
+    bus,
+    env: 'sandbox',
+    appVersion: '1.14.3',
+    language: () => language,
+    changeLanguage: (next) => {
+      language = next;
+    },
+    channel,
+    locks: null,
+  });
+  return { controller, mock, sessionEvents, contextChanges, posted, receive, language: () => language };
+}
+
+beforeEach(() => localStorage.clear());
+
+it('a strong session loads the snapshot and publishes it on the bus', async () => {
+  const { controller, sessionEvents } = setup();
+  await controller.start();
+  expect(controller.state).toMatchObject({ known: true, authLevel: 'strong', snapshotStatus: 'ready' });
+  expect(controller.snapshot?.currentContext?.uid).toBe(anna.uid);
+  expect(sessionEvents.at(-1)).toEqual({ type: 'snapshot', snapshot: controller.snapshot });
+  expect(localStorage.getItem('currentContextUid')).toBe(anna.uid);
+  expect(Number(localStorage.getItem('refreshTokenExp'))).toBeGreaterThan(Date.now());
+  controller.dispose();
+});
+
+it('no session: nothing loads', async () => {
+  const { controller, mock } = setup('none');
+  await controller.start();
+  expect(controller.state).toMatchObject({ known: true, authLevel: 'none', snapshot: null });
+  expect(mock.calls.map((call) => call.url)).toEqual(['/v3/auth/session']);
+  controller.dispose();
+});
+
+it('switching context stores it, reloads the snapshot and publishes the change', async () => {
+  const { controller, contextChanges } = setup();
+  await controller.start();
+  await controller.switchContext(baeckerei.uid);
+  expect(localStorage.getItem('currentContextUid')).toBe(baeckerei.uid);
+  expect(controller.snapshot?.currentContext?.uid).toBe(baeckerei.uid);
+  expect(controller.requestContext()).toMatchObject({ uid: baeckerei.uid, type: 'partnership' });
+  expect(contextChanges).toEqual([{ previousUid: anna.uid, uid: baeckerei.uid }]);
+  controller.dispose();
+});
+
+it('language and amount visibility are saved to the profile', async () => {
+  const { controller, mock, language } = setup();
+  await controller.start();
+  await controller.setLanguage('fr');
+  await controller.setAmountVisible(false);
+  expect(language()).toBe('fr');
+  expect(controller.snapshot).toMatchObject({ language: 'fr', amountVisible: false });
+  const patches = mock.calls.filter((call) => call.method === 'patch').map((call) => call.data);
+  expect(patches).toEqual([{ communication: { languageCode: 'fr' } }, { amountVisible: false }]);
+  controller.dispose();
+});
+
+it('logout tells the gateway and the other tabs and removes the stored keys', async () => {
+  const { controller, mock, posted, sessionEvents } = setup();
+  await controller.start();
+  await controller.logout('user');
+  expect(posted).toContainEqual({ type: 'logout' });
+  expect(mock.calls.some((call) => call.url === '/v3/auth/logout')).toBe(true);
+  expect(localStorage.getItem('currentContextUid')).toBeNull();
+  expect(localStorage.getItem('refreshTokenExp')).toBeNull();
+  expect(controller.state).toMatchObject({ authLevel: 'none', snapshot: null });
+  expect(sessionEvents.at(-1)).toEqual({ type: 'loggedOut', reason: 'user' });
+  controller.dispose();
+});
+
+it("another tab's logout ends this tab's session without calling the gateway again", async () => {
+  const { controller, mock, posted, receive, sessionEvents } = setup();
+  await controller.start();
+  receive({ type: 'logout' });
+  expect(controller.state.authLevel).toBe('none');
+  expect(localStorage.getItem('refreshTokenExp')).toBeNull();
+  expect(posted).toEqual([]);
+  expect(mock.calls.some((call) => call.url === '/v3/auth/logout')).toBe(false);
+  expect(sessionEvents.at(-1)).toEqual({ type: 'loggedOut', reason: 'otherTab' });
+  controller.dispose();
+});
+
+it('reloads the open payments count of the selected account (paymentOrder events)', async () => {
+  const { controller } = setup();
+  await controller.start();
+  await controller.switchContext(baeckerei.uid);
+  expect(controller.snapshot?.openPaymentsCount).toBe(7);
+  await controller.reloadOpenPayments();
+  expect(controller.snapshot?.openPaymentsCount).toBe(8);
+  controller.dispose();
+});

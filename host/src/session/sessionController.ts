@@ -1,0 +1,284 @@
+import { BehaviorSubject } from 'rxjs';
+import type { ApiClient } from 'shared-kernel/api';
+import type { EventBus } from 'shared-kernel/bus';
+import type {
+  AuthLevel,
+  Context,
+  Environment,
+  Language,
+  Profile,
+  SessionSnapshot,
+} from 'shared-kernel/domain';
+import type { AuthApi, AuthGrant, GatewaySession } from './authApi';
+import { SessionRefresher } from './refresher';
+import { openSessionChannel, type SessionChannel } from './sessionChannel';
+import { loadOpenPaymentsCount, loadSessionSnapshot } from './snapshot';
+import { CURRENT_CONTEXT_UID_KEY, readLocal, REFRESH_TOKEN_EXP_KEY, writeLocal } from './storageKeys';
+
+export type SnapshotStatus = 'none' | 'loading' | 'ready' | 'error';
+export type LogoutReason = 'user' | 'idle' | 'expired' | 'otherTab';
+
+export interface HostSessionState {
+  /** false until GET /v3/auth/session answered: guards wait for it. */
+  known: boolean;
+  authLevel: AuthLevel;
+  /** Spec §4: a prospect is verified when its status is active. */
+  prospectVerified: boolean;
+  prospect: GatewaySession['prospect'];
+  snapshot: SessionSnapshot | null;
+  snapshotStatus: SnapshotStatus;
+}
+
+export interface SessionControllerDeps {
+  api: ApiClient;
+  auth: AuthApi;
+  bus: EventBus;
+  env: Environment;
+  appVersion: string;
+  /** The i18n language now, and a way to change it (i18next changeLanguage). */
+  language: () => Language;
+  changeLanguage: (language: Language) => Promise<unknown> | void;
+  channel?: SessionChannel;
+  locks?: Pick<LockManager, 'request'> | null;
+  log?: (message: string, error?: unknown) => void;
+}
+
+const AUTH_LEVELS: readonly AuthLevel[] = ['none', 'pin', 'weak', 'strong'];
+
+const INITIAL: HostSessionState = {
+  known: false,
+  authLevel: 'none',
+  prospectVerified: false,
+  prospect: null,
+  snapshot: null,
+  snapshotStatus: 'none',
+};
+
+/**
+ * The host's session: auth level, refresh timer, snapshot of the user and current context, context
+ * switching, profile settings and logout (broadcast to the other tabs). One instance per page.
+ */
+export class SessionController {
+  readonly state$ = new BehaviorSubject<HostSessionState>(INITIAL);
+  private readonly channel: SessionChannel;
+  private readonly refresher: SessionRefresher;
+  private readonly unsubscribeChannel: () => void;
+  private readonly busSubscription: { unsubscribe(): void };
+  private snapshotLoad = 0;
+  private loadingContext: Context | null = null;
+
+  constructor(private readonly deps: SessionControllerDeps) {
+    this.channel = deps.channel ?? openSessionChannel();
+    this.refresher = new SessionRefresher({
+      refresh: () => deps.auth.refresh(),
+      channel: this.channel,
+      locks: deps.locks === undefined ? (globalThis.navigator?.locks ?? null) : deps.locks,
+      log: deps.log,
+    });
+    this.unsubscribeChannel = this.channel.subscribe((message) => {
+      if (message.type === 'logout') this.endLocally('otherTab');
+    });
+    // A remote that signs someone in (the onboarding remote's prospect verification) announces it on
+    // the bus; the host then re-reads the gateway's session. The host's own strong login is already known.
+    this.busSubscription = deps.bus.session$.subscribe((event) => {
+      if (event.type === 'loggedIn' && this.state.authLevel !== 'strong') void this.start();
+    });
+  }
+
+  get state(): HostSessionState {
+    return this.state$.value;
+  }
+
+  get snapshot(): SessionSnapshot | null {
+    return this.state.snapshot;
+  }
+
+  /**
+   * The context requests act in (the api client's x-partnership-uid): while a switch loads, the
+   * chosen context, else the snapshot's.
+   */
+  requestContext(): Pick<Context, 'uid' | 'type'> | null {
+    return this.loadingContext ?? this.state.snapshot?.currentContext ?? null;
+  }
+
+  private set(patch: Partial<HostSessionState>): void {
+    this.state$.next({ ...this.state, ...patch });
+  }
+
+  /** Reads the gateway's session (GET /v3/auth/session); a strong one loads the snapshot. */
+  async start(): Promise<void> {
+    let session: GatewaySession;
+    try {
+      session = await this.deps.auth.session();
+    } catch (error) {
+      this.deps.log?.('reading the session failed', error);
+      session = { authLevel: 'none', refreshTokenExp: null, userUid: null, prospect: null };
+    }
+    const authLevel = AUTH_LEVELS.includes(session.authLevel) ? session.authLevel : 'none';
+    this.set({
+      known: true,
+      authLevel,
+      prospect: session.prospect,
+      prospectVerified: session.prospect?.status === 'active',
+    });
+    if (authLevel !== 'none') this.refresher.start(session.refreshTokenExp);
+    if (authLevel === 'strong') await this.loadSnapshot();
+  }
+
+  /** The login's code step succeeded. */
+  async strongGranted(grant: AuthGrant): Promise<void> {
+    this.set({ known: true, authLevel: 'strong', prospect: null, prospectVerified: false });
+    this.refresher.start(grant.refreshTokenExp);
+    this.deps.bus.publishSession({ type: 'loggedIn' });
+    await this.loadSnapshot();
+  }
+
+  /** (Re)loads the snapshot and publishes it on the bus's session channel. */
+  async loadSnapshot(): Promise<SessionSnapshot | null> {
+    const load = ++this.snapshotLoad;
+    if (!this.state.snapshot) this.set({ snapshotStatus: 'loading' });
+    try {
+      const snapshot = await loadSessionSnapshot(this.deps.api, {
+        env: this.deps.env,
+        appVersion: this.deps.appVersion,
+        authLevel: this.state.authLevel,
+        language: this.deps.language(),
+        preferredContextUid: readLocal(CURRENT_CONTEXT_UID_KEY),
+        selectedCashAccountUid: this.state.snapshot?.selectedCashAccountUid ?? null,
+        onContextChosen: (context) => {
+          if (load === this.snapshotLoad) this.loadingContext = context;
+        },
+        log: this.deps.log,
+      });
+      // A newer load (context switch while loading) wins.
+      if (load !== this.snapshotLoad || this.state.authLevel !== 'strong') return this.state.snapshot;
+      if (snapshot.currentContext) writeLocal(CURRENT_CONTEXT_UID_KEY, snapshot.currentContext.uid);
+      if (snapshot.language !== this.deps.language()) await this.deps.changeLanguage(snapshot.language);
+      this.publish(snapshot);
+      return snapshot;
+    } catch (error) {
+      this.deps.log?.('loading the session snapshot failed', error);
+      if (load === this.snapshotLoad) this.set({ snapshotStatus: this.state.snapshot ? 'ready' : 'error' });
+      return this.state.snapshot;
+    } finally {
+      if (load === this.snapshotLoad) this.loadingContext = null;
+    }
+  }
+
+  private publish(snapshot: SessionSnapshot): void {
+    this.set({ snapshot, snapshotStatus: 'ready' });
+    this.deps.bus.publishSession({ type: 'snapshot', snapshot });
+  }
+
+  /** Replaces parts of the snapshot the host changed itself (no reload needed). */
+  updateSnapshot(patch: Partial<SessionSnapshot>): void {
+    const current = this.state.snapshot;
+    if (current) this.publish({ ...current, ...patch });
+  }
+
+  /** Spec §2 context switcher: stored in currentContextUid, sent as x-partnership-uid, snapshot reloaded. */
+  async switchContext(uid: string): Promise<void> {
+    const previousUid = this.state.snapshot?.currentContext?.uid ?? null;
+    if (uid === previousUid) return;
+    writeLocal(CURRENT_CONTEXT_UID_KEY, uid);
+    const snapshot = await this.loadSnapshot();
+    if (snapshot?.currentContext?.uid === uid) this.deps.bus.publishContext({ previousUid, uid });
+  }
+
+  /** Chooses the cash account the app acts on (payments, open payment stats). */
+  async selectCashAccount(uid: string): Promise<void> {
+    this.updateSnapshot({ selectedCashAccountUid: uid });
+    await this.reloadOpenPayments();
+  }
+
+  /** paymentOrder events change the open payments count (side menu badge). */
+  async reloadOpenPayments(): Promise<void> {
+    const snapshot = this.state.snapshot;
+    if (!snapshot) return;
+    try {
+      const count = await loadOpenPaymentsCount(
+        this.deps.api,
+        snapshot.currentContext,
+        snapshot.selectedCashAccountUid,
+      );
+      if (this.state.snapshot && count !== this.state.snapshot.openPaymentsCount) {
+        this.updateSnapshot({ openPaymentsCount: count });
+      }
+    } catch (error) {
+      this.deps.log?.('open payment stats failed', error);
+    }
+  }
+
+  private async patchProfile(
+    patch: Partial<Omit<Profile, 'communication'>> & { communication?: Partial<Profile['communication']> },
+  ) {
+    const uid = this.state.snapshot?.user?.uid;
+    if (!uid) return;
+    await this.deps.api.patch('/v2/profile', patch);
+  }
+
+  /** Spec §2: the language is saved to the profile and changes i18n and Accept-Language. */
+  async setLanguage(language: Language): Promise<void> {
+    await this.deps.changeLanguage(language);
+    const snapshot = this.state.snapshot;
+    if (!snapshot) return;
+    const profile = snapshot.profile
+      ? { ...snapshot.profile, communication: { ...snapshot.profile.communication, languageCode: language } }
+      : null;
+    this.updateSnapshot({ language, profile });
+    try {
+      await this.patchProfile({ communication: { languageCode: language } });
+    } catch (error) {
+      this.deps.log?.('saving the language failed', error);
+    }
+  }
+
+  /** Spec §2: the eye toggle masks every amount; the choice is persisted to the profile. */
+  async setAmountVisible(amountVisible: boolean): Promise<void> {
+    const snapshot = this.state.snapshot;
+    if (!snapshot) return;
+    this.updateSnapshot({
+      amountVisible,
+      profile: snapshot.profile ? { ...snapshot.profile, amountVisible } : null,
+    });
+    try {
+      await this.patchProfile({ amountVisible });
+    } catch (error) {
+      this.deps.log?.('saving the amount visibility failed', error);
+    }
+  }
+
+  /**
+   * Ends the session. The user's and the idle logout tell the gateway and the other tabs; an expired
+   * session (401) or another tab's logout only clears this tab.
+   */
+  async logout(reason: LogoutReason): Promise<void> {
+    if (reason === 'user' || reason === 'idle') {
+      this.channel.post({ type: 'logout' });
+      try {
+        await this.deps.auth.logout();
+      } catch (error) {
+        this.deps.log?.('logout call failed', error);
+      }
+    }
+    this.endLocally(reason);
+  }
+
+  /** Spec §9: logout removes the stored context uid and refresh token expiry. */
+  private endLocally(reason: LogoutReason): void {
+    const wasSignedIn = this.state.authLevel !== 'none';
+    this.refresher.stop();
+    this.snapshotLoad += 1;
+    writeLocal(CURRENT_CONTEXT_UID_KEY, null);
+    writeLocal(REFRESH_TOKEN_EXP_KEY, null);
+    this.state$.next({ ...INITIAL, known: true });
+    if (wasSignedIn) this.deps.bus.publishSession({ type: 'loggedOut', reason });
+  }
+
+  dispose(): void {
+    this.busSubscription.unsubscribe();
+    this.refresher.dispose();
+    this.unsubscribeChannel();
+    this.channel.close();
+  }
+}

@@ -1,0 +1,21 @@
+/** Spec §9 "Local keys". */
+export const REFRESH_TOKEN_EXP_KEY = 'refreshTokenExp';
+export const CURRENT_CONTEXT_UID_KEY = 'currentContextUid';
+
+/** localStorage can throw (blocked storage); the session still works for this tab without it. */
+export function readLocal(key: string): string | null {
+  try {
+    return globalThis.localStorage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeLocal(key: string, value: string | null): void {
+  try {
+    if (value === null) globalThis.localStorage?.removeItem(key);
+    else globalThis.localStorage?.setItem(key, value);
+  } catch {
+    // Blocked storage: other tabs will not see the value, this tab keeps it in memory.
+  }
+}

@@ -1,0 +1,77 @@
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { Environment, Language, SessionSnapshot } from 'shared-kernel/domain';
+import { AmountVisibilityToggle } from './AmountVisibilityToggle';
+import { ContextSwitcher } from './ContextSwitcher';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { SettingsDropdown } from './SettingsDropdown';
+import { ThemeSwitcher } from './ThemeSwitcher';
+
+export interface NavbarProps {
+  env: Environment;
+  appVersion: string;
+  snapshot: SessionSnapshot;
+  onLanguage: (language: Language) => void;
+  onSwitchContext: (uid: string) => Promise<void> | void;
+  onAmountVisible: (amountVisible: boolean) => void;
+  onLogout: () => void;
+}
+
+/** The product name as a link home (spec §2: the logo links to the dashboard). */
+export function Logo(): ReactElement {
+  const { t } = useTranslation();
+  return (
+    <Link to="/" className="kontor-logo">
+      <span aria-hidden="true" className="kontor-logo__mark">
+        K
+      </span>
+      Kontor
+      <span className="k-visually-hidden"> – {t('webapp.shell.logo')}</span>
+    </Link>
+  );
+}
+
+/** Spec §2: environment badge and version, shown when not production. */
+export function EnvironmentBadge({
+  env,
+  appVersion,
+}: {
+  env: Environment;
+  appVersion: string;
+}): ReactElement | null {
+  const { t } = useTranslation();
+  if (env === 'prod') return null;
+  return (
+    <span className="k-badge k-badge--warning kontor-env-badge" data-testid="environment-badge">
+      {t('webapp.shell.environment', { env: env.toUpperCase(), version: appVersion })}
+    </span>
+  );
+}
+
+/** Spec §2 "Top navigation". */
+export function Navbar({
+  env,
+  appVersion,
+  snapshot,
+  onLanguage,
+  onSwitchContext,
+  onAmountVisible,
+  onLogout,
+}: NavbarProps): ReactElement {
+  const { t } = useTranslation();
+  return (
+    <header className="kontor-navbar">
+      <Logo />
+      <EnvironmentBadge env={env} appVersion={appVersion} />
+      <span className="k-spacer" />
+      <nav className="kontor-navbar__tools" aria-label={t('webapp.shell.navbar')}>
+        <ContextSwitcher snapshot={snapshot} onSwitch={onSwitchContext} />
+        <AmountVisibilityToggle amountVisible={snapshot.amountVisible} onChange={onAmountVisible} />
+        <ThemeSwitcher />
+        <LanguageSwitcher onChange={onLanguage} />
+        <SettingsDropdown snapshot={snapshot} onLogout={onLogout} />
+      </nav>
+    </header>
+  );
+}

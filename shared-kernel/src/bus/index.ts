@@ -1,0 +1,6 @@
+export * from './types';
+export * from './eventBus';
+export * from './entity';
+export * from './eventStream';
+export * from './staleness';
+export * from './useStaleReload';

@@ -1,0 +1,124 @@
+/**
+ * Spec §4 "Staleness": event stream messages mark items stale by type; a stale item is reloaded and
+ * unmarked only when reloaded after the event time. A cash sub account event updates the balance and
+ * reloads stats. An entitlement change for a cash account in the current partnership context reloads
+ * cash accounts; other roots mark entitlements stale.
+ */
+import { Subject, type Observable, type Subscription } from 'rxjs';
+import type { SessionSnapshot } from '../domain/session';
+import { entityIdOf } from './entity';
+import type { EventBus, StreamEventType, StreamMessage } from './types';
+
+/** What can be stale: an event's own type, or the derived items the spec reloads. */
+export type StaleType = StreamEventType | 'accountStats' | 'cashAccounts' | 'entitlements';
+
+/** Host action published when a cash sub account event carries a new balance. */
+export const BALANCE_UPDATED = 'cashAccount.balanceUpdated';
+export interface BalanceUpdate {
+  cashAccountUid: string;
+  balance: NonNullable<StreamMessage['message']['balance']>;
+}
+
+export interface StaleChange {
+  type: StaleType;
+  id: string;
+  stale: boolean;
+}
+
+export interface StalenessTracker {
+  markStale(type: StaleType, id: string, at?: number | string | Date): void;
+  isStale(type: StaleType, id?: string): boolean;
+  /** Unmarks only when the reload started after the event time; returns whether it did. */
+  markReloaded(type: StaleType, id: string, at: number | string | Date): boolean;
+  readonly changes$: Observable<StaleChange>;
+  dispose(): void;
+}
+
+const toTime = (at: number | string | Date | undefined): number =>
+  at === undefined ? Date.now() : typeof at === 'number' ? at : new Date(at).getTime();
+
+let activeTracker: StalenessTracker | null = null;
+/** The tracker the host created for the app's bus (shared-kernel is a federation singleton). */
+export const activeStalenessTracker = (): StalenessTracker | null => activeTracker;
+
+export interface StalenessOptions {
+  /** The current session, to tell whether an entitlement change concerns the current partnership. */
+  getSession?: () => SessionSnapshot | null;
+}
+
+export function createStalenessTracker(bus: EventBus, options: StalenessOptions = {}): StalenessTracker {
+  const staleSince = new Map<string, number>();
+  const changes = new Subject<StaleChange>();
+  const key = (type: StaleType, id: string) => `${type}\u0000${id}`;
+  let lastSnapshot: SessionSnapshot | null = null;
+  const session = () => options.getSession?.() ?? lastSnapshot;
+
+  const tracker: StalenessTracker = {
+    markStale(type, id, at) {
+      const time = toTime(at);
+      const k = key(type, id);
+      // Keep the latest event time: a reload must postdate every event it answers.
+      staleSince.set(k, Math.max(staleSince.get(k) ?? -Infinity, time));
+      changes.next({ type, id, stale: true });
+    },
+    isStale(type, id) {
+      if (id !== undefined) return staleSince.has(key(type, id));
+      const prefix = `${type}\u0000`;
+      return [...staleSince.keys()].some((k) => k.startsWith(prefix));
+    },
+    markReloaded(type, id, at) {
+      const k = key(type, id);
+      const since = staleSince.get(k);
+      if (since === undefined) return true;
+      if (toTime(at) < since) return false;
+      staleSince.delete(k);
+      changes.next({ type, id, stale: false });
+      return true;
+    },
+    changes$: changes.asObservable(),
+    dispose() {
+      subscriptions.forEach((subscription) => subscription.unsubscribe());
+      changes.complete();
+      if (activeTracker === tracker) activeTracker = null;
+    },
+  };
+
+  const onMessage = (message: StreamMessage) => {
+    // Marked with the receipt time: reloads are timed on the same (browser) clock, so server clock skew cannot keep items stale.
+    const at = Date.now();
+    const id = entityIdOf(message);
+    tracker.markStale(message.type, id, at);
+    if (message.type === 'cashSubAccount' && message.message.cashAccountUid) {
+      const cashAccountUid = message.message.cashAccountUid;
+      if (message.message.balance) {
+        const payload: BalanceUpdate = { cashAccountUid, balance: message.message.balance };
+        bus.dispatch({ type: BALANCE_UPDATED, payload });
+      }
+      tracker.markStale('accountStats', cashAccountUid, at);
+    }
+    if (message.type === 'entitlementChanged') {
+      const context = session()?.currentContext;
+      const inCurrentPartnership =
+        context?.type === 'partnership' &&
+        (message.message.partnershipUid === undefined || message.message.partnershipUid === context.uid);
+      if (message.message.rootEntityTypeName === 'CashAccount' && inCurrentPartnership) {
+        tracker.markStale('cashAccounts', context.uid, at);
+      } else {
+        tracker.markStale('entitlements', message.message.partnershipUid ?? context?.uid ?? id, at);
+      }
+    }
+    if (message.type === 'cashAccountCreated') {
+      const owner = message.message.partnershipUid ?? message.message.ownerUid;
+      if (owner) tracker.markStale('cashAccounts', owner, at);
+    }
+  };
+
+  const subscriptions: Subscription[] = [
+    bus.stream$.subscribe(onMessage),
+    bus.session$.subscribe((event) => {
+      if (event.type === 'snapshot') lastSnapshot = event.snapshot;
+    }),
+  ];
+  activeTracker = tracker;
+  return tracker;
+}

@@ -1,0 +1,255 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { RemoteDescriptor } from './descriptor';
+import { VISIBILITY_RULE_NAMES } from './schema';
+import { routeMatchesPath, visibilityRules } from '../domain/rules/menu';
+import { validateDescriptor, validateDescriptorSource, validateRegistry } from './validate';
+
+const workspace = path.resolve(__dirname, '../../..');
+const REMOTES = ['accounts', 'payments', 'cards', 'ebill', 'team', 'onboarding'];
+
+const validDescriptor = (): RemoteDescriptor => ({
+  name: 'payments',
+  version: '1.2.0',
+  hostApi: '^1.0.0',
+  builtWith: { react: '19.3.1', 'shared-kernel': '1.0.0' },
+  routes: [
+    {
+      id: 'payments.entry',
+      path: '/payments',
+      titleKey: 'webapp.title.payments',
+      auth: 'strong',
+      module: './Payments',
+      enterRule: 'canCreatePaymentInBankableContext',
+    },
+    {
+      id: 'payments.new',
+      path: '/payments/new/:id?',
+      titleKey: 'webapp.title.new_payment',
+      auth: 'strong',
+      module: './NewPayment',
+    },
+    {
+      id: 'payments.overview',
+      path: '/payment/overview/:id?',
+      titleKey: 'webapp.title.payment_overview',
+      auth: 'strong',
+      module: './PaymentOverview',
+    },
+  ],
+  menu: [
+    {
+      id: 'payments.new',
+      labelKey: 'webapp.nav.new_payment',
+      icon: 'payment',
+      order: 20,
+      section: 'main',
+      to: '/payments/new',
+      visibility: 'canCreatePaymentInBankableContext',
+    },
+    {
+      id: 'payments.scan',
+      labelKey: 'webapp.nav.scan_payment',
+      icon: 'qr',
+      order: 21,
+      section: 'main',
+      to: '/payments',
+      visibility: 'canCreatePaymentInBankableContext',
+      action: 'payments.scan',
+    },
+    {
+      id: 'payments.overview',
+      labelKey: 'webapp.nav.payment_overview',
+      icon: 'list',
+      order: 22,
+      section: 'main',
+      to: '/payment/overview',
+      visibility: 'showPaymentOverview',
+      badge: 'openPayments',
+    },
+  ],
+});
+
+/** Stamps a source descriptor the way shared-kernel/build/webpack.cjs (EmitDescriptorPlugin) does. */
+function stamp(name: string, source: object): unknown {
+  const pkg = JSON.parse(fs.readFileSync(path.join(workspace, `remote-${name}`, 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  return {
+    ...source,
+    name,
+    version: pkg.version,
+    hostApi: '^1.0.0',
+    builtWith: { react: '19.3.1', 'shared-kernel': '1.0.0' },
+  };
+}
+
+describe('the six real remote descriptors', () => {
+  it.each(REMOTES)('remote-%s/descriptor.json exists and is valid', (name) => {
+    const file = path.join(workspace, `remote-${name}`, 'descriptor.json');
+    expect(fs.existsSync(file)).toBe(true);
+    const source = JSON.parse(fs.readFileSync(file, 'utf8')) as object;
+    const sourceResult = validateDescriptorSource(source);
+    expect(sourceResult.ok ? [] : sourceResult.errors).toEqual([]);
+    const published = validateDescriptor(stamp(name, source));
+    expect(published.ok ? [] : published.errors).toEqual([]);
+  });
+
+  it('route ids are unique across all remotes', () => {
+    const ids = REMOTES.flatMap((name) => {
+      const file = path.join(workspace, `remote-${name}`, 'descriptor.json');
+      if (!fs.existsSync(file)) return [];
+      return (JSON.parse(fs.readFileSync(file, 'utf8')) as RemoteDescriptor).routes.map((route) => route.id);
+    });
+    expect(ids.length).toBeGreaterThan(0);
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+  });
+});
+
+describe('validateDescriptor', () => {
+  it('accepts a complete descriptor and returns it', () => {
+    const descriptor = validDescriptor();
+    expect(validateDescriptor(descriptor)).toEqual({ ok: true, value: descriptor });
+  });
+
+  it('knows exactly the visibility rules the domain implements', () => {
+    expect([...VISIBILITY_RULE_NAMES].sort()).toEqual(Object.keys(visibilityRules).sort());
+    expect(VISIBILITY_RULE_NAMES).toContain('ebillActivationPending');
+  });
+
+  const cases: [string, (d: Record<string, unknown> & RemoteDescriptor) => void, string][] = [
+    [
+      'an unknown auth level',
+      (d) => void ((d.routes[0] as unknown as Record<string, unknown>).auth = 'weak'),
+      'routes/0/auth must be one of none, pin, strong',
+    ],
+    [
+      'an unknown context',
+      (d) => void (d.routes[1]!.contexts = ['company' as never]),
+      'routes/1/contexts/0 must be one of private, partnership, registered',
+    ],
+    [
+      'a missing title key',
+      (d) => void delete (d.routes[2] as Partial<RemoteDescriptor['routes'][number]>).titleKey,
+      'routes/2/titleKey is required',
+    ],
+    [
+      'an unknown route field',
+      (d) => void ((d.routes[0] as unknown as Record<string, unknown>).roles = ['admin']),
+      'routes/0/roles is not allowed',
+    ],
+    [
+      'a module outside ./',
+      (d) => void (d.routes[0]!.module = 'Payments'),
+      'routes/0/module must match ^\\./',
+    ],
+    [
+      'an unknown visibility rule',
+      (d) => void (d.menu[0]!.visibility = 'isAdmin' as never),
+      'menu/0/visibility must be one of always',
+    ],
+    [
+      'an unknown badge',
+      (d) => void (d.menu[2]!.badge = 'unread' as never),
+      'menu/2/badge must be one of openPayments, openProspectOnboardings',
+    ],
+    [
+      'a non-numeric order',
+      (d) => void ((d.menu[1] as unknown as Record<string, unknown>).order = 'first'),
+      'menu/1/order must be number',
+    ],
+    [
+      'an alternate label without rule',
+      (d) => void (d.menu[0]!.alternateLabel = { labelKey: 'x' } as never),
+      'menu/0/alternateLabel/rule is required',
+    ],
+    ['a version that is not semver', (d) => void (d.version = '1.2'), 'version must match'],
+    ['a host API that is no semver range', (d) => void (d.hostApi = 'latest'), 'hostApi must match'],
+    [
+      'a missing builtWith',
+      (d) => void delete (d as Partial<RemoteDescriptor>).builtWith,
+      'builtWith is required',
+    ],
+    ['an extra top-level field', (d) => void (d.author = 'me'), 'author is not allowed'],
+    [
+      'a menu link to no route',
+      (d) => void (d.menu[2]!.to = '/elsewhere'),
+      'menu/2/to "/elsewhere" matches none',
+    ],
+    [
+      'a duplicated route id',
+      (d) => void (d.routes[1]!.id = 'payments.entry'),
+      'routes/1/id "payments.entry" is used twice',
+    ],
+  ];
+
+  it.each(cases)('rejects %s, naming the field', (_label, spoil, message) => {
+    const descriptor = validDescriptor() as Record<string, unknown> & RemoteDescriptor;
+    spoil(descriptor);
+    const result = validateDescriptor(descriptor);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors.some((error) => error.startsWith(message))).toBe(true);
+  });
+
+  it('reports every error at once', () => {
+    const descriptor = validDescriptor();
+    (descriptor.routes[0] as unknown as Record<string, unknown>).auth = 'weak';
+    descriptor.menu[0]!.section = 'side' as never;
+    const result = validateDescriptor(descriptor);
+    expect(result.ok ? [] : result.errors).toEqual([
+      'routes/0/auth must be one of none, pin, strong',
+      'menu/0/section must be one of main, organisation, pending, debug',
+    ]);
+  });
+
+  it('rejects what is not an object', () => {
+    expect(validateDescriptor(null)).toEqual({ ok: false, errors: ['descriptor must be object'] });
+  });
+
+  it('accepts an unstamped source only through validateDescriptorSource', () => {
+    const { routes, menu } = validDescriptor();
+    expect(validateDescriptorSource({ routes, menu }).ok).toBe(true);
+    expect(validateDescriptor({ routes, menu })).toEqual({
+      ok: false,
+      errors: ['name is required', 'version is required', 'hostApi is required', 'builtWith is required'],
+    });
+  });
+});
+
+describe('routeMatchesPath', () => {
+  it.each([
+    ['/team-space/:view?/:id?', '/team-space', true],
+    ['/team-space/:view?/:id?', '/team-space/members', true],
+    ['/cards/:id?', '/cards-admin', false],
+    ['/', '/', true],
+    ['/payments/new/:id', '/payments/new', false],
+    ['/payment/overview/:id?', '/payment/overview/1/2', false],
+  ])('%s serves %s: %s', (pattern, to, expected) => {
+    expect(routeMatchesPath(pattern, to)).toBe(expected);
+  });
+});
+
+describe('validateRegistry', () => {
+  const entry = {
+    name: 'accounts',
+    version: '1.0.0',
+    manifest: 'http://localhost:3001/remotes/accounts/1.0.0/mf-manifest.json',
+    descriptor: 'http://localhost:3001/remotes/accounts/1.0.0/descriptor.json',
+  };
+
+  it('accepts a registry', () => {
+    expect(validateRegistry({ remotes: [entry] })).toEqual({ ok: true, value: { remotes: [entry] } });
+  });
+
+  it.each([
+    [{ remotes: [{ ...entry, manifest: undefined }] }, 'remotes/0/manifest is required'],
+    [{ remotes: [{ ...entry, version: 'latest' }] }, 'remotes/0/version must match'],
+    [{ remotes: [entry, entry] }, 'remotes/1/name "accounts" is listed twice'],
+    [{}, 'remotes is required'],
+    [{ remotes: {} }, 'remotes must be array'],
+  ])('rejects %j with a message naming the field', (json, message) => {
+    const result = validateRegistry(JSON.parse(JSON.stringify(json)));
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors.some((error) => error.startsWith(message))).toBe(true);
+  });
+});

@@ -1,0 +1,97 @@
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import { routeMatchesPath } from '../domain/rules/menu';
+import type { RemoteDescriptor, RemoteRegistry } from './descriptor';
+import { remoteDescriptorSchema, remoteDescriptorSourceSchema, remoteRegistrySchema } from './schema';
+
+export type ValidationResult<T> = { ok: true; value: T } | { ok: false; errors: string[] };
+
+// One ajv instance, every schema compiled once at module load (the host validates on each start).
+const ajv = new Ajv({ allErrors: true, strict: true });
+const descriptorValidator = ajv.compile(remoteDescriptorSchema);
+const descriptorSourceValidator = ajv.compile(remoteDescriptorSourceSchema);
+const registryValidator = ajv.compile(remoteRegistrySchema);
+
+/** "/routes/0/auth" → "routes/0/auth"; the root is named after the document. */
+function fieldPath(instancePath: string, root: string, child?: string): string {
+  const path = [instancePath.replace(/^\//, ''), child].filter(Boolean).join('/');
+  return path || root;
+}
+
+/** One readable message per ajv error, always naming the field path. */
+export function describeSchemaError(error: ErrorObject, root: string): string {
+  const at = fieldPath(error.instancePath, root);
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'enum':
+      return `${at} must be one of ${(params.allowedValues as unknown[]).join(', ')}`;
+    case 'required':
+      return `${fieldPath(error.instancePath, root, String(params.missingProperty))} is required`;
+    case 'additionalProperties':
+      return `${fieldPath(error.instancePath, root, String(params.additionalProperty))} is not allowed`;
+    case 'type':
+      return `${at} must be ${String(params.type)}`;
+    case 'pattern':
+      return `${at} must match ${String(params.pattern)}`;
+    case 'minLength':
+      return `${at} must not be empty`;
+    default:
+      return `${at} ${error.message ?? 'is invalid'}`;
+  }
+}
+
+function run<T>(validator: ValidateFunction, json: unknown, root: string): ValidationResult<T> {
+  if (validator(json)) return { ok: true, value: json as T };
+  return { ok: false, errors: (validator.errors ?? []).map((error) => describeSchemaError(error, root)) };
+}
+
+/** Checks a schema cannot express: unique route and menu ids, menu items that link to their own routes. */
+function contractErrors(descriptor: Pick<RemoteDescriptor, 'routes' | 'menu'>): string[] {
+  const errors: string[] = [];
+  const routeIds = new Set<string>();
+  descriptor.routes.forEach((route, index) => {
+    if (routeIds.has(route.id)) errors.push(`routes/${index}/id "${route.id}" is used twice`);
+    routeIds.add(route.id);
+  });
+  const menuIds = new Set<string>();
+  descriptor.menu.forEach((item, index) => {
+    if (menuIds.has(item.id)) errors.push(`menu/${index}/id "${item.id}" is used twice`);
+    menuIds.add(item.id);
+    if (!item.action && !descriptor.routes.some((route) => routeMatchesPath(route.path, item.to))) {
+      errors.push(`menu/${index}/to "${item.to}" matches none of this remote's routes`);
+    }
+  });
+  return errors;
+}
+
+function withContractChecks<T extends Pick<RemoteDescriptor, 'routes' | 'menu'>>(
+  result: ValidationResult<T>,
+): ValidationResult<T> {
+  if (!result.ok) return result;
+  const errors = contractErrors(result.value);
+  return errors.length ? { ok: false, errors } : result;
+}
+
+/** Validates a published (build-stamped) descriptor.json. */
+export function validateDescriptor(json: unknown): ValidationResult<RemoteDescriptor> {
+  return withContractChecks(run<RemoteDescriptor>(descriptorValidator, json, 'descriptor'));
+}
+
+/** Validates the descriptor.json a remote keeps in its folder (name, version, hostApi, builtWith come from the build). */
+export function validateDescriptorSource(
+  json: unknown,
+): ValidationResult<Pick<RemoteDescriptor, 'routes' | 'menu'> & Partial<RemoteDescriptor>> {
+  return withContractChecks(run(descriptorSourceValidator, json, 'descriptor'));
+}
+
+/** Validates an environment's registry.json. */
+export function validateRegistry(json: unknown): ValidationResult<RemoteRegistry> {
+  const result = run<RemoteRegistry>(registryValidator, json, 'registry');
+  if (!result.ok) return result;
+  const seen = new Set<string>();
+  const errors: string[] = [];
+  result.value.remotes.forEach((entry, index) => {
+    if (seen.has(entry.name)) errors.push(`remotes/${index}/name "${entry.name}" is listed twice`);
+    seen.add(entry.name);
+  });
+  return errors.length ? { ok: false, errors } : result;
+}

@@ -1,0 +1,49 @@
+import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import { createApiClient } from '../api/client';
+import type { ApiClient } from '../api/types';
+import type { EventBus } from '../bus/types';
+import type { SessionSnapshot } from '../domain/session';
+
+/** Canned answers keyed by "METHOD /path" (path below /api, without query), e.g. "GET /v3/auth/session". */
+export type ApiFixtures = Record<string, unknown>;
+
+export interface HarnessApiOptions {
+  /** Receives the error catalogue's alerts (spec §8), as the host's bus does. */
+  bus: Pick<EventBus, 'alert'>;
+  fixtures?: ApiFixtures | null;
+  /** Whether calls act in the session's context yet (the gateway refuses the header before sign-in). */
+  actsInContext?: () => boolean;
+  /** 401: the gateway session ended; the harness has no login page to route to. */
+  onUnauthorized?: () => void;
+}
+
+/**
+ * The harness's api client is the host's (shared-kernel/api createApiClient: same headers, same error
+ * catalogue) against the dev server's /api proxy to the real gateway, or, in fixtures mode, answering
+ * from the remote's fixtures and with a 404 for anything without one (never an invented success).
+ */
+export function createHarnessApi(getSession: () => SessionSnapshot, options: HarnessApiOptions): ApiClient {
+  return createApiClient({
+    env: getSession().env,
+    bus: options.bus,
+    getLanguage: () => getSession().language,
+    getContext: () => ((options.actsInContext?.() ?? true) ? getSession().currentContext : null),
+    onUnauthorized:
+      options.onUnauthorized ??
+      (() => console.warn('[kontor harness] the gateway session ended; reload the page to sign in again')),
+    ...(options.fixtures ? { adapter: fixtureAdapter(options.fixtures) } : {}),
+  });
+}
+
+function fixtureAdapter(fixtures: ApiFixtures) {
+  return async (config: InternalAxiosRequestConfig) => {
+    const path = (config.url ?? '').split('?')[0];
+    const key = `${(config.method ?? 'get').toUpperCase()} ${path}`;
+    if (!(key in fixtures)) {
+      const data = { code: 'not_found', message: `no fixture for ${key}` };
+      const response = { data, status: 404, statusText: 'Not Found', headers: {}, config };
+      throw new AxiosError(data.message, AxiosError.ERR_BAD_REQUEST, config, null, response);
+    }
+    return { data: fixtures[key], status: 200, statusText: 'OK', headers: {}, config };
+  };
+}

@@ -1,0 +1,4 @@
+export * from './entities';
+export * from './session';
+export * from './format';
+export * from './rules';

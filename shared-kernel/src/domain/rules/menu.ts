@@ -1,0 +1,143 @@
+/** Spec §2 "Side menu visibility": every VisibilityRuleName as a named function of the session. */
+import type { MenuItemDescriptor, RouteDescriptor, VisibilityRuleName } from '../../contract/descriptor';
+import type { SessionSnapshot } from '../session';
+import {
+  currentContextType,
+  currentPartnership,
+  isActiveAccount,
+  isBankableContext,
+  isBootstrapper,
+  isBusinessContext,
+  isEntitledToAccount,
+  isPotatoOnly,
+  isPrivateContext,
+  partnershipStatusIn,
+} from './context';
+import { canCreatePaymentInBankableContext } from './payments';
+
+type Rule = (session: SessionSnapshot) => boolean;
+
+/** ActivateEbill's title changes to pending while an activation is in progress (its alternateLabel rule). */
+export const isEbillActivationPending: Rule = (session) => session.ebill.activationPending;
+
+/** Not yet New or Registered: the partnership has passed onboarding's first steps. */
+const beyondRegistration: Rule = (session) =>
+  isBusinessContext(session) && !partnershipStatusIn(session, ['new', 'registered']);
+
+export const visibilityRules: Record<VisibilityRuleName, Rule> = {
+  always: () => true,
+  canCreatePaymentInBankableContext,
+  // "Transactions: for potato-only users or when that capability is present": the context has accounts to list.
+  showTransactions: (session) =>
+    isPotatoOnly(session) || session.cashAccounts.some((account) => isEntitledToAccount(session, account)),
+  hasCashAccounts: (session) => session.cashAccounts.length > 0,
+  showCards: (session) => isPotatoOnly(session) || isBankableContext(session),
+  bankableContext: isBankableContext,
+  showPaymentOverview: (session) =>
+    isBankableContext(session) &&
+    session.cashAccounts.some((account) => isActiveAccount(account) && isEntitledToAccount(session, account)),
+  // Shown while suggested or in progress (its pending title comes from the item's alternateLabel rule).
+  showActivateEbill: (session) =>
+    !isPotatoOnly(session) && (session.ebill.activationSuggested || session.ebill.activationPending),
+  ebillActivationPending: isEbillActivationPending,
+  showEbillBillers: (session) =>
+    session.ebill.active && !session.ebill.activationSuggested && !session.ebill.activationPending,
+  showNoActiveRoles: (session) => isBootstrapper(session) && beyondRegistration(session),
+  showComplianceDeclaration: (session) => !isBootstrapper(session) && beyondRegistration(session),
+  showTeamSpace: (session) =>
+    currentContextType(session) === 'partnership' &&
+    !isBootstrapper(session) &&
+    !partnershipStatusIn(session, ['screened']),
+  showOrganisationOnboarding: isPrivateContext,
+  showQualifiedSignatures: isPrivateContext,
+  showRegistrations: (session) =>
+    isPrivateContext(session) &&
+    (session.user?.partnershipDeclarations ?? []).some((declaration) => declaration.status !== 'cancelled'),
+  showPendingPartnershipUpdate: (session) => {
+    const partnership = currentPartnership(session);
+    return partnership?.isInternalRegistry === true && partnership.hasPendingRegistryUpdate === true;
+  },
+  debugEnvironment: (session) => session.env === 'local' || session.env === 'sandbox',
+};
+
+export const isVisible = (rule: VisibilityRuleName, session: SessionSnapshot): boolean =>
+  visibilityRules[rule](session);
+
+
+/** Spec: the menu is hidden entirely for identification-only QES users. */
+export const isMenuHidden = (session: SessionSnapshot): boolean => session.user?.isIdentOnlyQES === true;
+
+/** Whether a route may be entered in the current context (spec route table "Context" column). */
+export function routeAllowsContext(
+  route: Pick<RouteDescriptor, 'contexts'>,
+  session: SessionSnapshot,
+): boolean {
+  if (!route.contexts) return true;
+  const type = currentContextType(session);
+  return type !== null && route.contexts.includes(type);
+}
+
+export interface VisibleMenuItem extends MenuItemDescriptor {
+  /** labelKey, or the alternate label when its rule holds (ActivateEbill → pending). */
+  label: string;
+  /** Count for the item's badge source, when it has one. */
+  badgeCount?: number;
+}
+
+const SECTION_ORDER: Record<MenuItemDescriptor['section'], number> = {
+  main: 0,
+  organisation: 1,
+  pending: 2,
+  debug: 3,
+};
+
+/** Whether a concrete link such as "/team-space/members" is served by a pattern such as "/team-space/:view?/:id?". */
+export function routeMatchesPath(pattern: string, to: string): boolean {
+  const patternParts = pattern.split('/').filter(Boolean);
+  const toParts = to.split('?')[0]!.split('/').filter(Boolean);
+  if (toParts.length > patternParts.length) return false;
+  return patternParts.every((part, index) =>
+    part.startsWith(':') ? toParts[index] !== undefined || part.endsWith('?') : toParts[index] === part,
+  );
+}
+
+/** Finds the route that serves a menu link (pattern segments ":x?" may be omitted). */
+export const routeForLink = (routes: RouteDescriptor[], to: string): RouteDescriptor | undefined =>
+  routes.find((route) => routeMatchesPath(route.path, to));
+
+const badgeCount = (item: MenuItemDescriptor, session: SessionSnapshot): number | undefined => {
+  if (item.badge === 'openPayments') return session.openPaymentsCount;
+  if (item.badge === 'openProspectOnboardings') return session.openProspectOnboardings;
+  return undefined;
+};
+
+/**
+ * The side menu for this session: each item's rule must hold and its route must allow the current
+ * context (and be a debug route only in local/sandbox). A bootstrapper sees only the dashboard plus
+ * items with a real condition that holds, not the unconditional ones. Sorted by section, then order.
+ */
+export function visibleMenu(
+  menuItems: MenuItemDescriptor[],
+  routes: RouteDescriptor[],
+  session: SessionSnapshot,
+): VisibleMenuItem[] {
+  if (isMenuHidden(session)) return [];
+  const bootstrapper = isBootstrapper(session);
+  return menuItems
+    .filter((item) => {
+      const route = routeForLink(routes, item.to);
+      if (!route || !routeAllowsContext(route, session)) return false;
+      if (route.debugOnly && !visibilityRules.debugEnvironment(session)) return false;
+      if (bootstrapper && item.visibility === 'always' && item.to !== '/') return false;
+      return isVisible(item.visibility, session);
+    })
+    .sort((a, b) => SECTION_ORDER[a.section] - SECTION_ORDER[b.section] || a.order - b.order)
+    .map((item) => {
+      const label =
+        item.alternateLabel && isVisible(item.alternateLabel.rule, session)
+          ? item.alternateLabel.labelKey
+          : item.labelKey;
+      const count = badgeCount(item, session);
+      return count === undefined ? { ...item, label } : { ...item, label, badgeCount: count };
+    });
+}

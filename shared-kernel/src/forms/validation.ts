@@ -1,0 +1,146 @@
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import { getIn, setIn } from 'final-form';
+import { formatDisplayDate } from '../ui/bankingDays';
+import type { Message } from '../ui/text';
+import { FORM_MESSAGES } from './messages';
+import type { FieldSchema, FormSchema, FormValues } from './schema';
+
+export type FormErrors = Record<string, unknown>;
+
+// verbose: errors carry the offending value, to tell bad input (NaN) from text in a number field.
+const ajv = new Ajv({ allErrors: true, strict: false, verbose: true });
+// keywords: formatMinimum/formatMaximum give the minimum and maximum date of spec §5.
+addFormats(ajv, { keywords: true });
+const compiled = new WeakMap<FieldSchema, ValidateFunction>();
+
+function validatorFor(schema: FieldSchema): ValidateFunction {
+  let validate = compiled.get(schema);
+  if (!validate) {
+    validate = ajv.compile(schema);
+    compiled.set(schema, validate);
+  }
+  return validate;
+}
+
+/** Empty as a mandatory field sees it: missing, null, blank text, or an object missing a required part. */
+export function isEmptyValue(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+/**
+ * The values as ajv should see them: empty strings and nulls dropped (so `required` catches them and
+ * patterns only run on non-empty strings, spec §5), required sub-objects present so their own required
+ * properties are reported field by field.
+ */
+export function prepareValues(schema: FieldSchema, values: unknown): unknown {
+  if (schema.type !== 'object' || !schema.properties) return isEmptyValue(values) ? undefined : values;
+  const source = (values && typeof values === 'object' ? values : {}) as FormValues;
+  const result: FormValues = {};
+  for (const [key, value] of Object.entries(source)) {
+    if (!(key in schema.properties) && !isEmptyValue(value)) result[key] = value;
+  }
+  for (const [key, child] of Object.entries(schema.properties)) {
+    const prepared = prepareValues(child, source[key]);
+    const required = schema.required?.includes(key) ?? false;
+    if (child.type === 'object') {
+      const hasContent = prepared && Object.keys(prepared as object).length > 0;
+      if (required || hasContent) result[key] = prepared;
+    } else if (prepared !== undefined) result[key] = prepared;
+  }
+  return result;
+}
+
+function schemaAt(schema: FieldSchema, path: string[]): FieldSchema | undefined {
+  let current: FieldSchema | undefined = schema;
+  for (const part of path) current = current?.properties?.[part];
+  return current;
+}
+
+function messageFor(error: ErrorObject, field: FieldSchema | undefined): Message {
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'required':
+      return field?.enum ? FORM_MESSAGES.pleaseSelect : FORM_MESSAGES.required;
+    case 'enum':
+      return FORM_MESSAGES.pleaseSelect;
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return { key: FORM_MESSAGES.numberMin, values: { limit: Number(params.limit) } };
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return { key: FORM_MESSAGES.numberMax, values: { limit: Number(params.limit) } };
+    case 'formatMinimum':
+    case 'formatExclusiveMinimum':
+      return { key: FORM_MESSAGES.dateMin, values: { limit: formatDisplayDate(String(params.limit)) } };
+    case 'formatMaximum':
+    case 'formatExclusiveMaximum':
+      return { key: FORM_MESSAGES.dateMax, values: { limit: formatDisplayDate(String(params.limit)) } };
+    case 'minLength':
+      return { key: FORM_MESSAGES.minLength, values: { limit: Number(params.limit) } };
+    case 'maxLength':
+      return { key: FORM_MESSAGES.maxLength, values: { limit: Number(params.limit) } };
+    case 'type':
+      // NaN is the browser's bad input or step mismatch, a fraction in an integer field is a step
+      // mismatch: both "invalid input"; text in a number field is "numbers only".
+      if (typeof error.data === 'number') return FORM_MESSAGES.invalidInput;
+      if (params.type === 'number' || params.type === 'integer') return FORM_MESSAGES.numbersOnly;
+      return FORM_MESSAGES.invalidInput;
+    default:
+      return FORM_MESSAGES.invalidInput;
+  }
+}
+
+/**
+ * Validates form values against the schema; returns final-form errors (nested like the values), each a
+ * Message (i18n key with values). The first error per field wins.
+ */
+export function validateValues(schema: FieldSchema, values: unknown): FormErrors {
+  const validate = validatorFor(schema);
+  if (validate(prepareValues(schema, values))) return {};
+  let errors: FormErrors = {};
+  for (const error of validate.errors ?? []) {
+    const path = error.instancePath
+      .split('/')
+      .filter(Boolean)
+      .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+    if (error.keyword === 'required')
+      path.push(String((error.params as { missingProperty: string }).missingProperty));
+    if (error.keyword === 'additionalProperties' || path.length === 0) continue;
+    const name = path.join('.');
+    if (getIn(errors, name) !== undefined) continue;
+    errors = setIn(errors, name, messageFor(error, schemaAt(schema, path))) as FormErrors;
+  }
+  return errors;
+}
+
+/**
+ * Whether a required field is still empty, recursing into required object properties (spec §5).
+ */
+export function hasMissingRequired(schema: FieldSchema, values: unknown): boolean {
+  if (schema.type !== 'object' || !schema.properties) return false;
+  const source = (values && typeof values === 'object' ? values : {}) as FormValues;
+  return (schema.required ?? []).some((key) => {
+    const child = schema.properties?.[key];
+    const value = source[key];
+    if (child?.type === 'object') return hasMissingRequired(child, value);
+    return isEmptyValue(value);
+  });
+}
+
+/** Whether a non-empty text field fails its pattern (empty ones are the required check's business). */
+export function hasPatternFailure(schema: FieldSchema, values: unknown): boolean {
+  if (schema.type === 'object' && schema.properties) {
+    const source = (values && typeof values === 'object' ? values : {}) as FormValues;
+    return Object.entries(schema.properties).some(([key, child]) => hasPatternFailure(child, source[key]));
+  }
+  if (!schema.pattern || typeof values !== 'string' || values.trim() === '') return false;
+  return !new RegExp(schema.pattern, 'u').test(values);
+}
+
+/** Spec §5: submit is disabled while submitting, or while required fields are empty or patterns fail. */
+export function isSubmitBlocked(schema: FieldSchema, values: unknown, submitting = false): boolean {
+  return submitting || hasMissingRequired(schema, values) || hasPatternFailure(schema, values);
+}
+
+export type { FormSchema };

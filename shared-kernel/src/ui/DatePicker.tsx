@@ -1,0 +1,287 @@
+import {
+  addDays,
+  addMonths,
+  addYears,
+  endOfMonth,
+  endOfWeek,
+  isSameMonth,
+  startOfMonth,
+  startOfWeek,
+} from 'date-fns';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  formatDisplayDate,
+  fromIsoDate,
+  nextSelectableDay,
+  parseDisplayDate,
+  todayInZurich,
+  toIsoDate,
+  unavailableReason,
+  type DatePickerRules,
+} from './bankingDays';
+import { WEEK_STARTS_ON } from '../domain';
+import { IconButton } from './Button';
+import { Field, type FieldChrome } from './Field';
+import { useMessage } from './text';
+
+export interface DatePickerProps extends FieldChrome, DatePickerRules {
+  id?: string;
+  /** ISO yyyy-MM-dd or null. */
+  value: string | null;
+  onChange: (iso: string | null) => void;
+  disabled?: boolean;
+}
+
+function monthDays(viewMonth: Date): Date[][] {
+  const first = startOfWeek(startOfMonth(viewMonth), { weekStartsOn: WEEK_STARTS_ON });
+  const last = endOfWeek(endOfMonth(viewMonth), { weekStartsOn: WEEK_STARTS_ON });
+  const weeks: Date[][] = [];
+  for (let day = first; day <= last; day = addDays(day, 7)) {
+    weeks.push(Array.from({ length: 7 }, (_, i) => addDays(day, i)));
+  }
+  return weeks;
+}
+
+/**
+ * Date entry as dd.MM.yyyy text plus a calendar (APG date picker grid): arrows move by day/week,
+ * PageUp/PageDown by month (with Shift by year), Home/End to the week's start/end, Enter picks,
+ * Escape closes. Non-banking days (spec §5/§9) are announced as unavailable and cannot be picked.
+ */
+export function DatePicker({
+  id,
+  label,
+  hint,
+  error,
+  required,
+  labelHidden,
+  value,
+  onChange,
+  disabled,
+  minDate,
+  maxDate,
+  clearingHolidays,
+  weekendAllowed,
+}: DatePickerProps): ReactElement {
+  const tm = useMessage();
+  const { i18n } = useTranslation();
+  const rules = useMemo<DatePickerRules>(
+    () => ({ minDate, maxDate, clearingHolidays, weekendAllowed }),
+    [minDate, maxDate, clearingHolidays, weekendAllowed],
+  );
+  const [text, setText] = useState(value ? formatDisplayDate(value) : '');
+  const [entryError, setEntryError] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
+  const [focusedDay, setFocusedDay] = useState<string>(() => value ?? todayInZurich());
+  const toggle = useRef<HTMLButtonElement | null>(null);
+  const grid = useRef<HTMLTableElement | null>(null);
+  const monthId = useId();
+  const formatHintId = useId();
+
+  // Keep the text in step with a value set from outside (form reset, server data).
+  const [shownValue, setShownValue] = useState(value);
+  if (shownValue !== value) {
+    setShownValue(value);
+    setText(value ? formatDisplayDate(value) : '');
+    setEntryError(null);
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    grid.current?.querySelector<HTMLElement>(`[data-date="${focusedDay}"]`)?.focus();
+  }, [open, focusedDay]);
+
+  const locale = i18n.language || 'en';
+  const viewMonth = fromIsoDate(focusedDay);
+  const weeks = monthDays(viewMonth);
+  const monthTitle = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(viewMonth);
+  const weekdayNames = (weeks[0] ?? []).map((day) => ({
+    short: new Intl.DateTimeFormat(locale, { weekday: 'short' }).format(day),
+    long: new Intl.DateTimeFormat(locale, { weekday: 'long' }).format(day),
+  }));
+  const longDate = new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
+
+  const openCalendar = () => {
+    const start = value ?? (minDate !== undefined ? toIsoDate(new Date(minDate)) : todayInZurich());
+    setFocusedDay(nextSelectableDay(start, rules) ?? start);
+    setOpen(true);
+  };
+  const close = () => {
+    setOpen(false);
+    toggle.current?.focus();
+  };
+  const pick = (iso: string) => {
+    if (unavailableReason(iso, rules)) return;
+    setEntryError(null);
+    setText(formatDisplayDate(iso));
+    onChange(iso);
+    close();
+  };
+  const commitText = () => {
+    if (text.trim() === '') {
+      setEntryError(null);
+      if (value !== null) onChange(null);
+      return;
+    }
+    const iso = parseDisplayDate(text);
+    if (!iso) {
+      setEntryError('webapp.ui.datepicker.invalid');
+      return;
+    }
+    const reason = unavailableReason(iso, rules);
+    if (reason) {
+      setEntryError(`webapp.ui.datepicker.unavailable.${reason}`);
+      return;
+    }
+    setEntryError(null);
+    setText(formatDisplayDate(iso));
+    if (iso !== value) onChange(iso);
+  };
+
+  const onGridKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+    const day = fromIsoDate(focusedDay);
+    const moves: Record<string, () => Date> = {
+      ArrowLeft: () => addDays(day, -1),
+      ArrowRight: () => addDays(day, 1),
+      ArrowUp: () => addDays(day, -7),
+      ArrowDown: () => addDays(day, 7),
+      PageUp: () => (event.shiftKey ? addYears(day, -1) : addMonths(day, -1)),
+      PageDown: () => (event.shiftKey ? addYears(day, 1) : addMonths(day, 1)),
+      Home: () => startOfWeek(day, { weekStartsOn: WEEK_STARTS_ON }),
+      End: () => endOfWeek(day, { weekStartsOn: WEEK_STARTS_ON }),
+    };
+    const move = moves[event.key];
+    if (move) {
+      event.preventDefault();
+      setFocusedDay(toIsoDate(move()));
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      pick(focusedDay);
+    }
+  };
+
+  const shownError = error ?? entryError;
+  return (
+    <Field
+      id={id}
+      label={label}
+      hint={hint}
+      error={shownError}
+      required={required}
+      labelHidden={labelHidden}
+      describedBy={[formatHintId]}
+    >
+      {(control) => (
+        <div className="k-datepicker">
+          <div className="k-datepicker__row">
+            <input
+              {...control}
+              className="k-input k-input--mono"
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder="dd.mm.yyyy"
+              disabled={disabled}
+              required={required}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              onBlur={commitText}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') commitText();
+              }}
+            />
+            <IconButton
+              ref={toggle}
+              icon="calendar"
+              label="webapp.ui.datepicker.open"
+              aria-expanded={open}
+              disabled={disabled}
+              onClick={() => (open ? close() : openCalendar())}
+            />
+          </div>
+          <span id={formatHintId} className="k-visually-hidden">
+            {tm('webapp.ui.datepicker.format')}
+          </span>
+          {open ? (
+            <div
+              className="k-calendar"
+              role="dialog"
+              aria-modal="false"
+              aria-labelledby={monthId}
+              onKeyDown={(event) => {
+                if (event.key === 'Escape') {
+                  event.stopPropagation();
+                  close();
+                }
+              }}
+              onBlur={(event) => {
+                // Focus leaving the calendar (Tab away, click elsewhere) closes it without pulling focus back.
+                const next = event.relatedTarget as Node | null;
+                if (next && !event.currentTarget.contains(next) && next !== toggle.current) setOpen(false);
+              }}
+            >
+              <div className="k-calendar__header">
+                <IconButton
+                  icon="chevron-left"
+                  label="webapp.ui.datepicker.previous_month"
+                  onClick={() => setFocusedDay(toIsoDate(addMonths(viewMonth, -1)))}
+                />
+                <span id={monthId} className="k-calendar__month" aria-live="polite">
+                  {monthTitle}
+                </span>
+                <IconButton
+                  icon="chevron"
+                  label="webapp.ui.datepicker.next_month"
+                  onClick={() => setFocusedDay(toIsoDate(addMonths(viewMonth, 1)))}
+                />
+              </div>
+              <table ref={grid} role="grid" aria-labelledby={monthId} onKeyDown={onGridKeyDown}>
+                <thead>
+                  <tr>
+                    {weekdayNames.map((name) => (
+                      <th key={name.long} scope="col" abbr={name.long}>
+                        {name.short}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {weeks.map((week) => (
+                    <tr key={toIsoDate(week[0] ?? viewMonth)}>
+                      {week.map((day) => {
+                        const iso = toIsoDate(day);
+                        const reason = unavailableReason(iso, rules);
+                        const selected = iso === value;
+                        return (
+                          <td
+                            key={iso}
+                            data-date={iso}
+                            tabIndex={iso === focusedDay ? 0 : -1}
+                            aria-selected={selected}
+                            aria-disabled={reason ? true : undefined}
+                            aria-label={`${longDate.format(day)}${reason ? `, ${tm(`webapp.ui.datepicker.unavailable.${reason}`)}` : ''}`}
+                            className={`k-calendar__day${isSameMonth(day, viewMonth) ? '' : ' k-calendar__day--outside'}`}
+                            onClick={() => {
+                              setFocusedDay(iso);
+                              pick(iso);
+                            }}
+                          >
+                            {day.getDate()}
+                          </td>
+                        );
+                      })}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          ) : null}
+        </div>
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,51 @@
+import { createContext, useContext, useMemo, type ReactElement, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { EventBus } from '../bus/types';
+
+interface KernelContextValue {
+  amountVisible: boolean;
+  locale: string | null;
+  bus: EventBus | null;
+}
+
+const KernelContext = createContext<KernelContextValue>({ amountVisible: true, locale: null, bus: null });
+
+export interface KernelProviderProps {
+  /** The session's amount visibility (navbar eye toggle, spec §2 Top navigation). */
+  amountVisible?: boolean;
+  /** Formatting locale such as de_CH (the profile's locale); defaults to the i18n language. */
+  locale?: string | null;
+  bus?: EventBus | null;
+  children?: ReactNode;
+}
+
+/**
+ * Gives kit components the session-wide settings they honour without prop drilling. A nested provider
+ * overrides only the props it is given (e.g. a debug page toggling amount visibility keeps the bus).
+ */
+export function KernelProvider({ amountVisible, locale, bus, children }: KernelProviderProps): ReactElement {
+  const parent = useContext(KernelContext);
+  const value = useMemo(
+    () => ({
+      amountVisible: amountVisible ?? parent.amountVisible,
+      locale: locale === undefined ? parent.locale : locale,
+      bus: bus === undefined ? parent.bus : bus,
+    }),
+    [amountVisible, locale, bus, parent],
+  );
+  return <KernelContext.Provider value={value}>{children}</KernelContext.Provider>;
+}
+
+export function useAmountVisible(): boolean {
+  return useContext(KernelContext).amountVisible;
+}
+
+/** The formatting locale: the provider's, else the current i18n language. */
+export function useFormatLocale(): string {
+  const { i18n } = useTranslation();
+  return useContext(KernelContext).locale ?? i18n.language ?? 'en';
+}
+
+export function useKernelBus(): EventBus | null {
+  return useContext(KernelContext).bus;
+}
