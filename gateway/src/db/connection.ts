@@ -1,0 +1,94 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite, types } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { GatewayConfig } from '../config';
+import type { Database } from './database';
+import { PGliteDialect } from './pglite-dialect';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** An open database: the typed query builder plus the notification channel the event stream listens on. */
+export interface DatabaseHandle {
+  kind: DatabaseKind;
+  db: Kysely<Database>;
+  /** LISTEN on a channel; resolves to an unlisten function. */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+// int8 (bigserial ids, counts) as string on both drivers: JSON-safe and identical across databases.
+const INT8_OID = 20;
+pg.types.setTypeParser(INT8_OID, (value: string) => value);
+
+export interface OpenOptions {
+  /** PGlite only: start from a dumped data directory (tests reuse a migrated, seeded template). */
+  loadDataDir?: Blob;
+}
+
+export async function openDatabase(
+  config: Pick<GatewayConfig, 'databaseUrl' | 'dataDir' | 'schema'>,
+  options: OpenOptions = {},
+): Promise<DatabaseHandle> {
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl, config.schema)
+    : openPGlite(config.dataDir, options);
+}
+
+export interface PGliteHandle extends DatabaseHandle {
+  /** The data directory as a tarball (`loadDataDir` of a later open). */
+  dump(): Promise<Blob>;
+}
+
+async function openPGlite(dataDir: string | null, options: OpenOptions): Promise<PGliteHandle> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const pglite = await PGlite.create(dataDir ?? undefined, {
+    parsers: { [types.INT8]: (value: string) => value },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  return {
+    kind: 'pglite',
+    db,
+    async listen(channel, onNotify) {
+      const unlisten = await pglite.listen(channel, onNotify);
+      return () => unlisten();
+    },
+    close: () => db.destroy(),
+    dump: () => pglite.dumpDataDir('none'),
+  };
+}
+
+async function openPostgres(connectionString: string, schema: string | null): Promise<DatabaseHandle> {
+  // A schema isolates a test file (search_path); production runs in the default schema.
+  const options = schema ? `-c search_path=${quoteIdent(schema)}` : undefined;
+  const pool = new pg.Pool({ connectionString, options, max: 10 });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const listeners: pg.Client[] = [];
+  return {
+    kind: 'postgres',
+    db,
+    async listen(channel, onNotify) {
+      // LISTEN needs its own long-lived connection, outside the pool.
+      const client = new pg.Client({ connectionString, options });
+      await client.connect();
+      client.on('notification', (message) => {
+        if (message.channel === channel) onNotify(message.payload ?? '');
+      });
+      await client.query(`listen ${quoteIdent(channel)}`);
+      listeners.push(client);
+      return async () => {
+        listeners.splice(listeners.indexOf(client), 1);
+        await client.end();
+      };
+    },
+    async close() {
+      await Promise.all(listeners.splice(0).map((client) => client.end()));
+      await db.destroy();
+    },
+  };
+}
+
+export function quoteIdent(identifier: string): string {
+  return `"${identifier.replace(/"/g, '""')}"`;
+}

@@ -1,0 +1,21 @@
+/** Every domain route; the platform server registers them through its guard (gateway/src/server.ts). */
+import type { RouteDefinition } from '../../http/route';
+import { accountRoutes } from './accounts';
+import { approvalRoutes } from './approvals';
+import { openingRoutes } from './opening';
+import { exportRoutes } from './exports';
+import { fileRoutes } from './files';
+import { partnershipRoutes } from './partnership';
+import { referenceRoutes } from './reference';
+import { userRoutes } from './user';
+
+export const domainRoutes: readonly RouteDefinition[] = [
+  ...referenceRoutes,
+  ...userRoutes,
+  ...partnershipRoutes,
+  ...accountRoutes,
+  ...fileRoutes,
+  ...exportRoutes,
+  ...approvalRoutes,
+  ...openingRoutes,
+];

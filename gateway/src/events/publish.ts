@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { StreamEventType, StreamMessage } from '../../../shared-kernel/src/bus/types';
+import type { KontorExecutor } from '../db/database';
+
+/** The Postgres channel of new events; the payload is the event id (delivery happens after commit). */
+export const EVENTS_CHANNEL = 'kontor_events';
+
+/**
+ * Who may receive an event. A connection gets it when its person is listed, is engaged in the
+ * partnership, or may view the cash account (decided at delivery time from the tables).
+ */
+export interface EventAudience {
+  personUids?: string[];
+  partnershipUid?: string | null;
+  accountUid?: string | null;
+}
+
+export interface PublishedEvent {
+  type: StreamEventType;
+  message: StreamMessage['message'];
+  audience: EventAudience;
+  /** Defaults to a random uuid; pass the entity's uid to let clients group by entity. */
+  guid?: string;
+}
+
+/**
+ * Writes the event in the caller's transaction (so it exists exactly when the change commits) and
+ * notifies `kontor_events`; Postgres (and PGlite) deliver a NOTIFY only on commit.
+ */
+export async function publishEvent(trx: KontorExecutor, event: PublishedEvent): Promise<string> {
+  const audience = event.audience;
+  if (!audience.personUids?.length && !audience.partnershipUid && !audience.accountUid) {
+    throw new Error(`publishEvent(${event.type}): an event needs an audience`);
+  }
+  const row = await trx
+    .insertInto('events')
+    .values({
+      type: event.type,
+      guid: event.guid ?? randomUUID(),
+      payload: JSON.stringify(event.message),
+      audience_person_uids: audience.personUids ?? [],
+      audience_partnership_uid: audience.partnershipUid ?? null,
+      audience_account_uid: audience.accountUid ?? null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await sql`select pg_notify(${EVENTS_CHANNEL}, ${row.id})`.execute(trx);
+  return row.id;
+}

@@ -1,0 +1,20 @@
+import type { DatabaseKind } from '../db/connection';
+import type { KontorDb } from '../db/database';
+import type { GatewayConfig } from '../config';
+import type { EventHub } from '../events/hub';
+import type { RequestContext } from './context';
+import type { RegisteredRoute } from './route';
+
+// Decorations of buildServer: `request.ctx` (authorization hook), `app.db`, `app.config`, `app.events`, `app.routeRegistry`.
+declare module 'fastify' {
+  interface FastifyRequest {
+    ctx: RequestContext;
+  }
+  interface FastifyInstance {
+    db: KontorDb;
+    databaseKind: DatabaseKind;
+    config: GatewayConfig;
+    events: EventHub;
+    routeRegistry: readonly RegisteredRoute[];
+  }
+}

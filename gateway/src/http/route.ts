@@ -1,0 +1,56 @@
+import type { FastifyReply, FastifyRequest, FastifySchema, RouteGenericInterface } from 'fastify';
+import type { AuthLevel } from '../db/database';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type RouteAuth = AuthLevel;
+/** Which context a route serves: `private` refuses `x-partnership-uid`, `partnership` requires it. */
+export type RouteContextKind = 'any' | 'private' | 'partnership';
+
+export interface RouteSchema extends FastifySchema {
+  summary?: string;
+  description?: string;
+  tags?: string[];
+}
+
+/**
+ * One gateway endpoint. Every route (platform and domain) is declared with `defineRoute` and
+ * registered through `registerRoutes`, which adds the api-key, session-level, language and
+ * partnership-membership checks (gateway/src/http/authorize.ts) and records it in the route registry.
+ */
+export interface RouteDefinition<T extends RouteGenericInterface = RouteGenericInterface> {
+  method: HttpMethod;
+  /** Fastify path under the server root, e.g. `/api/v2/partnerships/:partnershipUid/members`. */
+  url: string;
+  /** Authorization-matrix family (gateway/test/platform/authorization-matrix.test.ts), e.g. `payments.write`. */
+  family: string;
+  /** Minimum session level: none < pin < weak < strong. */
+  auth: RouteAuth;
+  context?: RouteContextKind;
+  /** Require `x-api-key` (default true). Off only for browser-native callers (EventSource) and probes. */
+  apiKey?: boolean;
+  /** Response is not JSON (SSE, files): excluded from the generic malformed-input property test. */
+  raw?: boolean;
+  schema?: RouteSchema;
+  /** Body size cap in bytes for this route (default: the server's body limit). */
+  bodyLimit?: number;
+  handler: (request: FastifyRequest<T>, reply: FastifyReply) => unknown;
+}
+
+/** Identity with inference: keeps the generic (Body/Querystring/Params/Headers/Reply) of one route. */
+export function defineRoute<T extends RouteGenericInterface = RouteGenericInterface>(
+  route: RouteDefinition<T>,
+): RouteDefinition {
+  return route as unknown as RouteDefinition;
+}
+
+/** What the registry exposes about a route (OpenAPI, authorization matrix, property tests). */
+export interface RegisteredRoute {
+  method: HttpMethod;
+  url: string;
+  family: string;
+  auth: RouteAuth;
+  context: RouteContextKind;
+  apiKey: boolean;
+  raw: boolean;
+  schema: RouteSchema | undefined;
+}

@@ -1,0 +1,95 @@
+import type { RegisteredRoute } from '../http/route';
+
+type JsonSchema = Record<string, unknown>;
+
+interface OpenApiParameter {
+  name: string;
+  in: 'path' | 'query' | 'header';
+  required: boolean;
+  schema: JsonSchema;
+  description?: string;
+}
+
+function objectParameters(schema: unknown, location: OpenApiParameter['in']): OpenApiParameter[] {
+  const object = schema as { properties?: Record<string, JsonSchema>; required?: string[] } | undefined;
+  if (!object?.properties) return [];
+  return Object.entries(object.properties).map(([name, property]) => ({
+    name,
+    in: location,
+    required: location === 'path' || (object.required ?? []).includes(name),
+    schema: property,
+  }));
+}
+
+const AUTH_DESCRIPTION: Record<RegisteredRoute['auth'], string> = {
+  none: 'no session needed',
+  pin: 'prospect (pin) session or higher',
+  weak: 'weak session or higher',
+  strong: 'strong session',
+};
+
+/**
+ * OpenAPI 3.1 document of every registered route (route registry → paths). Deterministic: routes are
+ * sorted, so the committed gateway/openapi.json changes only when a route does.
+ */
+export function generateOpenApi(
+  routes: readonly RegisteredRoute[],
+  version: string,
+): Record<string, unknown> {
+  const paths: Record<string, Record<string, unknown>> = {};
+  const sorted = [...routes].sort((a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method));
+  for (const route of sorted) {
+    const path = route.url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+    const schema = route.schema ?? {};
+    const parameters = [
+      ...objectParameters(schema.params, 'path'),
+      ...objectParameters(schema.querystring, 'query'),
+      ...objectParameters(schema.headers, 'header'),
+    ];
+    if (route.context === 'partnership') {
+      parameters.push({
+        name: 'x-partnership-uid',
+        in: 'header',
+        required: true,
+        schema: { type: 'string' },
+      });
+    }
+    const responses: Record<string, unknown> = {};
+    for (const [status, body] of Object.entries((schema.response ?? {}) as Record<string, JsonSchema>)) {
+      responses[status] = { description: status, content: { 'application/json': { schema: body } } };
+    }
+    if (Object.keys(responses).length === 0) responses.default = { description: 'see the spec' };
+    const security: Record<string, string[]>[] = [];
+    if (route.apiKey && route.auth !== 'none') security.push({ apiKey: [], session: [] });
+    else if (route.apiKey) security.push({ apiKey: [] });
+    else if (route.auth !== 'none') security.push({ session: [] });
+    paths[path] ??= {};
+    paths[path][route.method.toLowerCase()] = {
+      summary: schema.summary ?? `${route.method} ${route.url}`,
+      tags: [route.family],
+      'x-kontor-auth': route.auth,
+      'x-kontor-context': route.context,
+      description: [schema.description, `Requires: ${AUTH_DESCRIPTION[route.auth]}.`]
+        .filter(Boolean)
+        .join(' '),
+      ...(parameters.length ? { parameters } : {}),
+      ...(schema.body
+        ? { requestBody: { required: true, content: { 'application/json': { schema: schema.body } } } }
+        : {}),
+      responses,
+      ...(security.length ? { security } : {}),
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Kontor gateway', version },
+    servers: [{ url: '/' }],
+    components: {
+      securitySchemes: {
+        apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' },
+        session: { type: 'apiKey', in: 'cookie', name: 'kontor_<env>_session' },
+      },
+    },
+    paths,
+  };
+}

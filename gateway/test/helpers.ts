@@ -1,0 +1,265 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { loadConfig, sessionCookieName, type GatewayConfig } from '../src/config';
+import { openDatabase, quoteIdent, type DatabaseHandle } from '../src/db/connection';
+import type { KontorDb } from '../src/db/database';
+import { migrateToLatest } from '../src/db/migrate';
+import { seedDomainIfEmpty } from '../src/db/seed';
+import type { RouteDefinition } from '../src/http/route';
+import { buildServer } from '../src/server';
+
+/** Every persona's password (PERSONAS.md). */
+export const PERSONA_PASSWORD = 'Kontor-Sandbox-1';
+/** The web app's headers (docs/integration.md "Gateway API"). */
+export const WEB_HEADERS = { 'x-api-key': 'kontor-web', 'accept-language': 'en' } as const;
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: KontorDb;
+  database: DatabaseHandle;
+  config: GatewayConfig;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Run the domain's persona seed (default true). */
+  seed?: boolean;
+  config?: Partial<GatewayConfig>;
+  extraRoutes?: readonly RouteDefinition[];
+}
+
+const usePostgres = process.env.KONTOR_TEST_DB === 'postgres';
+const postgresUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/**
+ * A gateway on a fresh database with migrations and seed: in-memory PGlite by default; with
+ * KONTOR_TEST_DB=postgres, a schema of its own (search_path) dropped on close, so test files run in parallel.
+ */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  let schema: string | null = null;
+  if (usePostgres) {
+    schema = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+    await withAdminClient((client) => client.query(`create schema ${quoteIdent(schema!)}`));
+  }
+  const config = loadConfig(
+    { KONTOR_ENV: 'local', KONTOR_DATA_DIR: 'memory', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' },
+    { databaseUrl: usePostgres ? postgresUrl : null, dataDir: null, schema, ...options.config },
+  );
+  const seed = options.seed !== false;
+  let database: DatabaseHandle;
+  try {
+    database = usePostgres
+      ? await openPreparedPostgres(config, seed)
+      : await openPreparedPGlite(config, seed);
+  } catch (error) {
+    // A failed setup must not leave its schema behind.
+    if (schema) await withAdminClient((client) => client.query(`drop schema ${quoteIdent(schema!)} cascade`));
+    throw error;
+  }
+  const app = await buildServer({ config, db: database, extraRoutes: options.extraRoutes });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      if (schema)
+        await withAdminClient((client) => client.query(`drop schema ${quoteIdent(schema!)} cascade`));
+    },
+  };
+}
+
+async function openPreparedPostgres(config: GatewayConfig, seed: boolean): Promise<DatabaseHandle> {
+  const database = await openDatabase(config);
+  await migrateToLatest(database.db, config.schema);
+  if (seed) await seedDomainIfEmpty(database.db);
+  return database;
+}
+
+const SOURCE_ROOT = join(__dirname, '..', 'src');
+
+/** Every file that shapes a fresh database: migrations and seed (the template's cache key). */
+function databaseSourceFiles(): string[] {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    if (!existsSync(dir)) return;
+    for (const name of readdirSync(dir).sort()) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (name.endsWith('.ts') && !name.endsWith('.test.ts')) files.push(path);
+    }
+  };
+  walk(join(SOURCE_ROOT, 'db'));
+  walk(join(SOURCE_ROOT, 'domain'));
+  walk(join(SOURCE_ROOT, 'auth'));
+  return files;
+}
+
+/**
+ * A fresh PGlite started from a migrated (and seeded) template directory: creating PGlite and seeding cost
+ * seconds, so the first test file prepares the template in the temp folder and every file opens a copy.
+ * (A copied folder rather than PGlite's loadDataDir: a PGlite opened from a tarball keeps Node from exiting.)
+ */
+async function openPreparedPGlite(config: GatewayConfig, seed: boolean): Promise<DatabaseHandle> {
+  const key = createHash('sha256');
+  for (const file of databaseSourceFiles()) key.update(file).update(readFileSync(file));
+  const prefix = `kontor-gateway-${key.digest('hex').slice(0, 16)}`;
+  const template = join(tmpdir(), `${prefix}-${seed ? 'seeded' : 'empty'}`);
+  if (!existsSync(template))
+    await withFileLock(`${template}.lock`, () => prepareTemplate(config, template, prefix, seed));
+  const copy = mkdtempSync(join(tmpdir(), 'kontor-gateway-db-'));
+  cpSync(template, copy, { recursive: true });
+  const database = await openDatabase({ ...config, dataDir: copy });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      rmSync(copy, { recursive: true, force: true });
+    },
+  };
+}
+
+async function prepareTemplate(
+  config: GatewayConfig,
+  template: string,
+  prefix: string,
+  seed: boolean,
+): Promise<void> {
+  if (existsSync(template)) return; // another worker prepared it while this one waited
+  const partial = `${template}.${process.pid}.partial`;
+  const database = await openDatabase({ ...config, dataDir: partial });
+  await migrateToLatest(database.db);
+  if (seed) await seedDomainIfEmpty(database.db);
+  await database.close();
+  renameSync(partial, template);
+  // Templates of older sources are dead weight (tens of MB each).
+  for (const name of readdirSync(tmpdir())) {
+    if (/^kontor-gateway-[0-9a-f]{16}-(seeded|empty)$/.test(name) && !name.startsWith(prefix)) {
+      rmSync(join(tmpdir(), name), { recursive: true, force: true });
+    }
+  }
+}
+
+/** Cross-process mutex (parallel jest workers): mkdir is atomic; a lock older than 5 minutes is stale. */
+async function withFileLock<T>(lockPath: string, work: () => Promise<T>): Promise<T> {
+  for (;;) {
+    try {
+      mkdirSync(lockPath);
+      break;
+    } catch {
+      try {
+        if (Date.now() - statSync(lockPath).mtimeMs > 5 * 60_000)
+          rmSync(lockPath, { recursive: true, force: true });
+      } catch {
+        // released meanwhile
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    rmSync(lockPath, { recursive: true, force: true });
+  }
+}
+
+async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: postgresUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** `name=value` of the session cookie a response set (or null when it did not set one). */
+export function sessionCookieOf(response: LightMyRequestResponse, config: GatewayConfig): string | null {
+  const name = sessionCookieName(config.env);
+  const cookie = response.cookies.find((c) => c.name === name);
+  return cookie && cookie.value ? `${name}=${cookie.value}` : null;
+}
+
+/** The newest code the outbox holds for an email (what a tester reads from the mail catcher). */
+export async function latestOutboxCode(app: FastifyInstance, email: string): Promise<string> {
+  const response = await app.inject({ method: 'GET', url: '/api/sandbox/outbox', query: { email } });
+  const [latest] = response.json<{ code: string }[]>();
+  if (!latest) throw new Error(`no code in the outbox for ${email}`);
+  return latest.code;
+}
+
+/** Password login (weak): returns the session cookie. */
+export async function loginWeak(
+  app: FastifyInstance,
+  email: string,
+  password = PERSONA_PASSWORD,
+): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v3/auth/login',
+    headers: WEB_HEADERS,
+    payload: { email, password },
+  });
+  const cookie = sessionCookieOf(response, app.config);
+  if (response.statusCode !== 200 || !cookie)
+    throw new Error(`login ${email}: ${response.statusCode} ${response.body}`);
+  return cookie;
+}
+
+/** Password + outbox code: the `Cookie` header value of a strong session of the persona. */
+export async function loginAs(
+  app: FastifyInstance,
+  email: string,
+  password = PERSONA_PASSWORD,
+): Promise<string> {
+  const weak = await loginWeak(app, email, password);
+  const code = await latestOutboxCode(app, email);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v3/auth/strong',
+    headers: { ...WEB_HEADERS, cookie: weak },
+    payload: { code },
+  });
+  const cookie = sessionCookieOf(response, app.config);
+  if (response.statusCode !== 200 || !cookie)
+    throw new Error(`strong ${email}: ${response.statusCode} ${response.body}`);
+  return cookie;
+}
+
+/** Prospect email + outbox code: the cookie of a pin session. */
+export async function loginProspect(app: FastifyInstance, email: string): Promise<string> {
+  await app.inject({
+    method: 'POST',
+    url: '/api/v2/auth/prospects/login',
+    headers: WEB_HEADERS,
+    payload: { email },
+  });
+  const code = await latestOutboxCode(app, email);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v2/auth/prospects/verify',
+    headers: WEB_HEADERS,
+    payload: { email, code },
+  });
+  const cookie = sessionCookieOf(response, app.config);
+  if (response.statusCode !== 200 || !cookie)
+    throw new Error(`prospect ${email}: ${response.statusCode} ${response.body}`);
+  return cookie;
+}

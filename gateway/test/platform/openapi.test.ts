@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadConfig } from '../../src/config';
+import { OPENAPI_FILE } from '../../src/openapi/file';
+import { gatewayOpenApi } from '../../src/server';
+import { createTestApp, type TestApp } from '../helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: false });
+});
+afterAll(() => t.close());
+
+it('serves the OpenAPI document of every registered route', async () => {
+  const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+  expect(response.statusCode).toBe(200);
+  const document = response.json<{ paths: Record<string, Record<string, unknown>> }>();
+  const operations = Object.values(document.paths).reduce((n, methods) => n + Object.keys(methods).length, 0);
+  expect(operations).toBe(t.app.routeRegistry.length);
+  expect(document.paths['/api/v3/auth/login']?.post).toMatchObject({
+    tags: ['auth'],
+    'x-kontor-auth': 'none',
+  });
+});
+
+it('matches the committed gateway/openapi.json (run `pnpm --filter gateway openapi:write` after changing a route)', async () => {
+  // Compared as data, so formatting the file (prettier) does not matter.
+  const committed: unknown = JSON.parse(readFileSync(join(__dirname, '..', '..', OPENAPI_FILE), 'utf8'));
+  const generated = await gatewayOpenApi(loadConfig({ KONTOR_ENV: 'local', KONTOR_DATA_DIR: 'memory' }));
+  expect(committed).toEqual(generated);
+  const served = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+  expect(served.json()).toEqual(generated);
+});
