@@ -12,4 +12,6 @@ module.exports = {
   moduleNameMapper: { '\\.css$': path.join(__dirname, 'scripts', 'jest-style-stub.cjs') },
   setupFilesAfterEnv: [path.join(__dirname, 'scripts', 'jest-setup.cjs')],
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+  // axe and full-screen renders are slow on 2 loaded cores; 5 s flakes there.
+  testTimeout: 30_000,
 };

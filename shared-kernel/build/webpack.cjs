@@ -89,7 +89,10 @@ function createWebpackConfig(o) {
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-        alias: isRemote ? {} : { [INJECT_RUNTIME_PLUGIN_CJS]: INJECT_RUNTIME_PLUGIN_ESM },
+        alias:
+          isRemote || !fs.existsSync(INJECT_RUNTIME_PLUGIN_ESM)
+            ? {}
+            : { [INJECT_RUNTIME_PLUGIN_CJS]: INJECT_RUNTIME_PLUGIN_ESM },
       },
       module: {
         rules: [

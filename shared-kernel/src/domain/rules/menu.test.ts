@@ -434,7 +434,9 @@ describe('visibleMenu', () => {
       ...personas.annaPrivate,
       ebill: { active: false, activationSuggested: false, activationPending: true },
     });
-    expect(pending.find((entry) => entry.id === 'ebillActivate')?.label).toBe('webapp.nav.activateEbillPending');
+    expect(pending.find((entry) => entry.id === 'ebillActivate')?.label).toBe(
+      'webapp.nav.activateEbillPending',
+    );
     const both = visibleMenu(MENU, ROUTES, personas.annaPrivate);
     expect(both.find((entry) => entry.id === 'ebillBillers')?.label).toBe('webapp.nav.ebillBillers');
   });

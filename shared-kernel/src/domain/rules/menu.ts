@@ -63,7 +63,6 @@ export const visibilityRules: Record<VisibilityRuleName, Rule> = {
 export const isVisible = (rule: VisibilityRuleName, session: SessionSnapshot): boolean =>
   visibilityRules[rule](session);
 
-
 /** Spec: the menu is hidden entirely for identification-only QES users. */
 export const isMenuHidden = (session: SessionSnapshot): boolean => session.user?.isIdentOnlyQES === true;
 
