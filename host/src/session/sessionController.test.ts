@@ -1,4 +1,4 @@
-import { createEventBus, type ContextChange, type SessionEvent } from 'shared-kernel/bus';
+import { createEventBus, SELECT_CASH_ACCOUNT, type ContextChange, type SessionEvent } from 'shared-kernel/bus';
 import { createMockApi, personas } from 'shared-kernel/testing';
 import { createAuthApi } from './authApi';
 import type { SessionChannel, SessionChannelMessage } from './sessionChannel';
@@ -66,7 +66,7 @@ function setup(authLevel: 'none' | 'strong' = 'strong') {
     channel,
     locks: null,
   });
-  return { controller, mock, sessionEvents, contextChanges, posted, receive, language: () => language };
+  return { controller, bus, mock, sessionEvents, contextChanges, posted, receive, language: () => language };
 }
 
 beforeEach(() => localStorage.clear());
@@ -145,5 +145,18 @@ it('reloads the open payments count of the selected account (paymentOrder events
   expect(controller.snapshot?.openPaymentsCount).toBe(7);
   await controller.reloadOpenPayments();
   expect(controller.snapshot?.openPaymentsCount).toBe(8);
+  controller.dispose();
+});
+
+it("a remote's account choice on the bus selects that account, and ignores an account of another context", async () => {
+  const { controller, bus } = setup();
+  await controller.start();
+  await controller.switchContext(baeckerei.uid);
+  const [first, second] = controller.snapshot!.cashAccounts;
+  bus.dispatch({ type: SELECT_CASH_ACCOUNT, payload: { cashAccountUid: second!.uid } });
+  expect(controller.snapshot?.selectedCashAccountUid).toBe(second!.uid);
+  bus.dispatch({ type: SELECT_CASH_ACCOUNT, payload: { cashAccountUid: 'not-an-account-of-this-context' } });
+  expect(controller.snapshot?.selectedCashAccountUid).toBe(second!.uid);
+  expect(first!.uid).not.toBe(second!.uid);
   controller.dispose();
 });

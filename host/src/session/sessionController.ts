@@ -1,6 +1,6 @@
 import { BehaviorSubject } from 'rxjs';
 import type { ApiClient } from 'shared-kernel/api';
-import type { EventBus } from 'shared-kernel/bus';
+import { SELECT_CASH_ACCOUNT, type EventBus, type SelectCashAccountPayload } from 'shared-kernel/bus';
 import type {
   AuthLevel,
   Context,
@@ -80,9 +80,19 @@ export class SessionController {
     });
     // A remote that signs someone in (the onboarding remote's prospect verification) announces it on
     // the bus; the host then re-reads the gateway's session. The host's own strong login is already known.
-    this.busSubscription = deps.bus.session$.subscribe((event) => {
+    const sessionEvents = deps.bus.session$.subscribe((event) => {
       if (event.type === 'loggedIn' && this.state.authLevel !== 'strong') void this.start();
     });
+    // A remote's account selector (the dashboard's) chooses the account the whole app acts on.
+    const accountChoices = deps.bus.actions$.subscribe((action) => {
+      if (action.type !== SELECT_CASH_ACCOUNT) return;
+      const { cashAccountUid } = action.payload as SelectCashAccountPayload;
+      if (this.state.snapshot?.cashAccounts.some((account) => account.uid === cashAccountUid)) {
+        void this.selectCashAccount(cashAccountUid);
+      }
+    });
+    sessionEvents.add(accountChoices);
+    this.busSubscription = sessionEvents;
   }
 
   get state(): HostSessionState {
