@@ -1,4 +1,9 @@
-import { createEventBus, SELECT_CASH_ACCOUNT, type ContextChange, type SessionEvent } from 'shared-kernel/bus';
+import {
+  createEventBus,
+  SELECT_CASH_ACCOUNT,
+  type ContextChange,
+  type SessionEvent,
+} from 'shared-kernel/bus';
 import { createMockApi, personas } from 'shared-kernel/testing';
 import { createAuthApi } from './authApi';
 import type { SessionChannel, SessionChannelMessage } from './sessionChannel';
