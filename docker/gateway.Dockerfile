@@ -1,0 +1,31 @@
+# The sandbox gateway (Fastify + TypeScript run by tsx) on PostgreSQL. Build context: the repository root.
+FROM node:20-bookworm-slim AS deps
+RUN npm i -g pnpm@12
+WORKDIR /app
+COPY package.json pnpm-lock.yaml pnpm-workspace.yaml .npmrc ./
+COPY gateway/package.json gateway/
+# pnpm resolves the whole workspace from the lockfile; only the gateway's dependencies are installed.
+COPY shared-kernel/package.json shared-kernel/
+COPY host/package.json host/
+COPY e2e/package.json e2e/
+COPY remote-accounts/package.json remote-accounts/
+COPY remote-payments/package.json remote-payments/
+COPY remote-cards/package.json remote-cards/
+COPY remote-ebill/package.json remote-ebill/
+COPY remote-team/package.json remote-team/
+COPY remote-onboarding/package.json remote-onboarding/
+RUN pnpm install --frozen-lockfile --prod --filter gateway...
+
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=8090 \
+    KONTOR_ENV=sandbox
+WORKDIR /app
+COPY --from=deps /app /app
+COPY tsconfig.base.json ./
+COPY gateway gateway
+USER node
+EXPOSE 8090
+WORKDIR /app/gateway
+CMD ["node_modules/.bin/tsx", "src/main.ts"]

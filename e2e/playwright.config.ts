@@ -1,0 +1,42 @@
+import { defineConfig } from '@playwright/test';
+import { HOST_URL } from './support/stack';
+
+/**
+ * Browser tests of the composed app (docs/running.md, "End-to-end tests"): Debian's chromium
+ * (TOOLCHAIN.md: no browser downloads here), the app started by global-setup.ts on test ports.
+ */
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './global-setup.ts',
+  // Two cores: the app's servers, the gateway and the browsers share them.
+  workers: 2,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.KONTOR_E2E_JSON ?? 'playwright-report/results.json' }],
+  ],
+  use: {
+    baseURL: HOST_URL,
+    locale: 'en-CH',
+    timezoneId: 'Europe/Zurich',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+});

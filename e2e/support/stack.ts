@@ -1,0 +1,43 @@
+/**
+ * Where the e2e stack runs. Test ports differ from `npm start`'s (8080, 8090, 3001-3006) so the
+ * tests can run while a developer's app is up.
+ *
+ * - the main host (local registry, remotes on 13001-13006),
+ * - the pinned host (host/registry/pinned-example.json: accounts 0.9.0),
+ * - the fault host, whose remotes are separate servers on 14001-14006 that a test may stop and
+ *   start through the supervisor's control endpoint without disturbing tests running beside it.
+ */
+export const REMOTE_NAMES = ['accounts', 'payments', 'cards', 'ebill', 'team', 'onboarding'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** KONTOR_E2E_PORT_OFFSET shifts every port, so two runs (e.g. two checkouts) can share a machine. */
+const OFFSET = Number(process.env.KONTOR_E2E_PORT_OFFSET ?? 0);
+
+export const E2E_PORTS = {
+  host: 18080 + OFFSET,
+  pinnedHost: 18081 + OFFSET,
+  faultHost: 18082 + OFFSET,
+  gateway: 18090 + OFFSET,
+  control: 18099 + OFFSET,
+  remote: (name: RemoteName) => 13001 + OFFSET + REMOTE_NAMES.indexOf(name),
+  faultRemote: (name: RemoteName) => 14001 + OFFSET + REMOTE_NAMES.indexOf(name),
+} as const;
+
+export const HOST_URL = `http://localhost:${E2E_PORTS.host}`;
+export const PINNED_HOST_URL = `http://localhost:${E2E_PORTS.pinnedHost}`;
+export const FAULT_HOST_URL = `http://localhost:${E2E_PORTS.faultHost}`;
+export const CONTROL_URL = `http://127.0.0.1:${E2E_PORTS.control}`;
+
+/** The version host/registry/pinned-example.json pins for accounts (integration.md: REMOTE_VERSION). */
+export const PINNED_ACCOUNTS_VERSION = '0.9.0';
+
+export interface RegistryEntry {
+  name: string;
+  version: string;
+  manifest: string;
+  descriptor: string;
+}
+
+export interface Registry {
+  remotes: RegistryEntry[];
+}

@@ -1,0 +1,218 @@
+/**
+ * The composed app's federation (DESIGN.md "Remotes and the host"): each remote comes from its own
+ * origin as the registry says, shared singletons load once, a dead remote is contained and recovers,
+ * and another registry file pins another version.
+ */
+import type { Page, Response } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import {
+  descriptorOf,
+  federationDebug,
+  navigateInApp,
+  registryOf,
+  remoteFailure,
+  remoteScreen,
+  screenFor,
+  switchToPartnership,
+} from '../support/app';
+import { E2E_PORTS, FAULT_HOST_URL, PINNED_ACCOUNTS_VERSION, PINNED_HOST_URL } from '../support/stack';
+
+const ANNA = 'anna@kontor.test';
+const BAKERY = 'Bäckerei Meier GmbH';
+
+/** Singletons whose copies the host checks (shared-kernel/build/shared.cjs ENFORCED). */
+const ENFORCED_SINGLETONS = ['react', 'react-dom', 'react-router', 'react-router-dom', 'shared-kernel'];
+
+/**
+ * Strings that occur in exactly one file of each library's production build, so counting the scripts
+ * that contain them counts the copies the browser downloaded, whatever the chunk names.
+ */
+const LIBRARY_SIGNATURES = {
+  // react-dom's client renderer (react-dom-client.production.js); react-dom/index has its own chunk.
+  'react-dom': '__reactContainer$',
+  'react-router': 'may be used only in the context of a <Router> component',
+};
+
+/** Bodies of the scripts the current document loaded (a full page load starts a new list). */
+function collectScripts(page: Page): { bodies: () => Promise<string[]> } {
+  let bodies: Promise<string>[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) bodies = [];
+  });
+  page.on('response', (response: Response) => {
+    if (response.request().resourceType() === 'script' && response.ok()) {
+      bodies.push(response.text().catch(() => ''));
+    }
+  });
+  return { bodies: () => Promise.all(bodies) };
+}
+
+/** Waits until a remote screen is mounted and no remote shows an error notice. */
+async function expectScreenMounted(page: Page): Promise<void> {
+  await expect(remoteScreen(page).first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('.kontor-remote-failure')).toHaveCount(0);
+}
+
+test('every remote loads from its own origin, with one copy of each shared singleton', async ({
+  page,
+  network,
+  loginAs,
+}) => {
+  const scripts = collectScripts(page);
+  await loginAs(page, ANNA);
+  // Anna's partnership context allows a screen of every remote, team's included.
+  await switchToPartnership(page, BAKERY);
+  await expectScreenMounted(page);
+
+  const registry = await registryOf(page);
+  expect(registry.remotes.map((entry) => entry.name).sort()).toEqual(
+    ['accounts', 'cards', 'ebill', 'onboarding', 'payments', 'team'].sort(),
+  );
+  for (const entry of registry.remotes) {
+    const screen = screenFor(await descriptorOf(page.request, entry.descriptor));
+    await test.step(`${entry.name}: ${screen}`, async () => {
+      await navigateInApp(page, screen);
+      await expectScreenMounted(page);
+      const origin = new URL(entry.manifest).origin;
+      const manifestPath = new URL(entry.manifest).pathname;
+      // The manifest comes from the registry's origin for this remote, and answers.
+      await expect
+        .poll(() => network.matching(/mf-manifest\.json/).filter((r) => r.url.endsWith(manifestPath)).length)
+        .toBeGreaterThan(0);
+      const manifests = network
+        .matching(/mf-manifest\.json/)
+        .filter((r) => r.url.includes(`/remotes/${entry.name}/`));
+      for (const request of manifests) {
+        expect(new URL(request.url).origin, request.url).toBe(origin);
+      }
+      // So does all of its code (remoteEntry.js and chunks): nothing of a remote comes from elsewhere.
+      for (const request of network.matching(new RegExp(`/remotes/${entry.name}/`))) {
+        expect(new URL(request.url).origin, request.url).toBe(origin);
+      }
+    });
+  }
+
+  const loaded = await federationDebug(page).loaded();
+  expect(loaded?.map((remote) => [remote.name, remote.status]).sort()).toEqual(
+    registry.remotes.map((entry) => [entry.name, 'ready']).sort(),
+  );
+
+  // One loaded version per shared package in the federation share scope (a package counts with its
+  // shared subpaths: shared-kernel is only ever imported as shared-kernel/ui, /bus, ...).
+  const shareScope = (await federationDebug(page).shareScope()) ?? {};
+  const scopeText = JSON.stringify(shareScope);
+  for (const name of ENFORCED_SINGLETONS) {
+    const entries = Object.entries(shareScope).filter(([key]) => key === name || key.startsWith(`${name}/`));
+    expect(entries.length, `${name} loaded at all: ${scopeText}`).toBeGreaterThan(0);
+    for (const [key, versions] of entries) expect(versions, `loaded versions of ${key}`).toHaveLength(1);
+  }
+  for (const [name, versions] of Object.entries(shareScope)) {
+    expect(versions.length, `loaded versions of ${name}`).toBeLessThanOrEqual(1);
+  }
+  // ...and one downloaded copy of React DOM and React Router in the network log.
+  const bodies = await scripts.bodies();
+  for (const [library, signature] of Object.entries(LIBRARY_SIGNATURES)) {
+    expect(bodies.filter((body) => body.includes(signature)).length, `scripts containing ${library}`).toBe(1);
+  }
+});
+
+test.describe('a dead remote', () => {
+  test.use({ baseURL: FAULT_HOST_URL });
+
+  test('is contained: the host and the other remotes work, and retry recovers it once it is back', async ({
+    page,
+    network,
+    remoteServers,
+    loginAs,
+  }) => {
+    await loginAs(page, ANNA);
+    await expectScreenMounted(page); // the accounts dashboard
+    const cards = (await registryOf(page)).remotes.find((entry) => entry.name === 'cards');
+    expect(new URL(cards?.descriptor ?? '').port).toBe(String(E2E_PORTS.faultRemote('cards')));
+    const cardsScreen = screenFor(await descriptorOf(page.request, cards?.descriptor ?? ''));
+
+    await remoteServers.stop('cards');
+    await navigateInApp(page, cardsScreen);
+    const notice = remoteFailure(page, 'cards');
+    await expect(notice).toBeVisible({ timeout: 30_000 });
+    await expect(notice).toHaveAttribute('role', 'alert');
+    // Translated: a real sentence, not an i18n key.
+    await expect(notice.getByRole('heading')).not.toBeEmpty();
+    await expect(notice).not.toContainText('webapp.');
+    const retry = notice.getByRole('button');
+    await expect(retry).toBeVisible();
+
+    // The host's navigation and the other remotes keep working meanwhile.
+    await navigateInApp(page, '/');
+    await expectScreenMounted(page);
+    await navigateInApp(page, cardsScreen);
+    await expect(remoteFailure(page, 'cards')).toBeVisible({ timeout: 30_000 });
+
+    await remoteServers.start('cards');
+    const requestsBefore = network.requests.length;
+    await remoteFailure(page, 'cards').getByRole('button').click();
+    await expectScreenMounted(page);
+    const cardsRequests = network.requests
+      .slice(requestsBefore)
+      .filter((r) => r.url.includes('/remotes/cards/'));
+    expect(cardsRequests.length).toBeGreaterThan(0);
+    expect(cardsRequests.every((r) => r.status === 200 || r.status === 304)).toBe(true);
+  });
+
+  test('down at start-up: the host renders with the other remotes and reports it unavailable', async ({
+    page,
+    remoteServers,
+    loginAs,
+  }) => {
+    await remoteServers.stop('cards');
+    await loginAs(page, ANNA);
+    await expectScreenMounted(page); // the accounts dashboard still mounts
+    const loaded = await federationDebug(page).loaded();
+    expect(loaded?.find((remote) => remote.name === 'cards')?.status).toBe('unavailable');
+    expect(
+      loaded?.filter((remote) => remote.name !== 'cards').every((remote) => remote.status === 'ready'),
+    ).toBe(true);
+
+    await remoteServers.start('cards');
+    await page.reload();
+    await expectScreenMounted(page);
+    expect((await federationDebug(page).loaded())?.find((remote) => remote.name === 'cards')?.status).toBe(
+      'ready',
+    );
+  });
+});
+
+test.describe('a registry pinning accounts 0.9.0', () => {
+  test.use({ baseURL: PINNED_HOST_URL });
+
+  test('makes the host load that version of accounts from its versioned path', async ({
+    page,
+    network,
+    loginAs,
+  }) => {
+    const registry = await registryOf(page);
+    const accounts = registry.remotes.find((entry) => entry.name === 'accounts');
+    expect(accounts?.version).toBe(PINNED_ACCOUNTS_VERSION);
+
+    await loginAs(page, ANNA);
+    await expectScreenMounted(page); // the dashboard is an accounts screen
+
+    const pinnedPath = `/remotes/accounts/${PINNED_ACCOUNTS_VERSION}/`;
+    const origin = `http://localhost:${E2E_PORTS.remote('accounts')}`;
+    const accountsRequests = network.matching(/\/remotes\/accounts\//);
+    expect(accountsRequests.map((r) => r.url)).toContain(`${origin}${pinnedPath}mf-manifest.json`);
+    expect(
+      accountsRequests.some(
+        (r) => r.url.startsWith(`${origin}${pinnedPath}`) && r.url.endsWith('remoteEntry.js'),
+      ),
+    ).toBe(true);
+    expect(accountsRequests.filter((r) => !new URL(r.url).pathname.startsWith(pinnedPath))).toEqual([]);
+
+    const loaded = await federationDebug(page).loaded();
+    expect(loaded?.find((remote) => remote.name === 'accounts')).toEqual({
+      name: 'accounts',
+      version: PINNED_ACCOUNTS_VERSION,
+      status: 'ready',
+    });
+  });
+});

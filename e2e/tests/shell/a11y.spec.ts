@@ -1,0 +1,94 @@
+/**
+ * Accessibility (DESIGN.md, WCAG 2.2 AA): axe finds no violation on the login page, the shell of every
+ * persona and every debug page, in the light and the dark theme (localStorage kontor.theme).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../support/fixtures';
+import { remoteScreen } from '../../support/app';
+import { expectShell, signIn, THEME_KEY } from './support';
+
+const THEMES = ['light', 'dark'] as const;
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+const PERSONAS = [
+  'anna@kontor.test',
+  'nora@kontor.test',
+  'luca@kontor.test',
+  'claire@kontor.test',
+  'ben@kontor.test',
+  'pia@kontor.test',
+  'quentin@kontor.test',
+  'rita@kontor.test',
+];
+
+/** Spec §2 route table: the debug pages under /debug. */
+const DEBUG_PAGES = [
+  'input',
+  'button',
+  'badge',
+  'alerts',
+  'masked-input',
+  'yap-page',
+  'color-test',
+  'components',
+  'file-resource-uploader',
+];
+
+async function switchTheme(page: Page, theme: (typeof THEMES)[number]): Promise<void> {
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [THEME_KEY, theme] as const);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+}
+
+/** Runs axe and fails with a readable list: rule, impact, and the first offending targets. */
+async function expectNoViolations(page: Page, what: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const found = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(' | ')}`,
+  );
+  expect(found, `axe violations on ${what}`).toEqual([]);
+}
+
+test('the login page has no axe violations in either theme', async ({ page }) => {
+  await page.goto('/login');
+  for (const theme of THEMES) {
+    await switchTheme(page, theme);
+    await expect(page.locator('input[name="email"]')).toBeVisible();
+    await expectNoViolations(page, `/login (${theme})`);
+  }
+});
+
+for (const email of PERSONAS) {
+  test(`the shell of ${email} has no axe violations in either theme`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await signIn(page, email);
+    for (const theme of THEMES) {
+      await switchTheme(page, theme);
+      await expectShell(page);
+      await expect(remoteScreen(page).first()).toBeVisible({ timeout: 20_000 });
+      await expect(page.locator('.k-spinner')).toHaveCount(0, { timeout: 15_000 });
+      await expectNoViolations(page, `the dashboard of ${email} (${theme})`);
+    }
+  });
+}
+
+test('every debug page has no axe violations in either theme', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'anna@kontor.test');
+  for (const theme of THEMES) {
+    await switchTheme(page, theme);
+    for (const debugPage of DEBUG_PAGES) {
+      await test.step(`/debug/${debugPage} (${theme})`, async () => {
+        await page.goto(`/debug/${debugPage}`);
+        await expectShell(page);
+        await expect(page.locator('#kontor-main h1').first()).toBeVisible();
+        await expectNoViolations(page, `/debug/${debugPage} (${theme})`);
+      });
+    }
+  }
+});

@@ -1,0 +1,228 @@
+#!/usr/bin/env node
+// `pnpm bench:transactions`: the transactions list with 10,000 bookings, measured in Playwright's chromium
+// under 4x CPU throttling (CDP Emulation.setCPUThrottlingRate) and written to docs/performance.md,
+// "Transactions". Target: remote-accounts' standalone dev harness in fixtures mode
+// (`/transactions?fixtures=1`: src/transactions/devFixtures.ts gives the selected account 10,000 generated
+// bookings), at BENCH_URL (default http://localhost:3001, i.e. `pnpm --filter remote-accounts dev`).
+// Nothing is built: when nothing answers at BENCH_URL the script starts that dev server (in memory)
+// and stops it at the end. Reported, not asserted: ≤800 DOM elements, filter change time.
+/* global document, HTMLSelectElement, requestAnimationFrame, MutationObserver -- code passed to page.evaluate runs in the browser */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { chromium } = createRequire(path.join(ROOT, 'e2e', 'package.json'))('@playwright/test');
+
+const BASE = (process.env.BENCH_URL ?? 'http://localhost:3001').replace(/\/$/, '');
+const PAGE = `${BASE}/transactions?persona=annaPrivate&lang=en&fixtures=1`;
+const CPU_THROTTLING = 4;
+const FILTER_RUNS = 6;
+const MAX_DOM_ELEMENTS = 800;
+const ROW_HEIGHT = 64;
+const LAUNCH = {
+  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+};
+
+async function reachable(url) {
+  try {
+    return (await fetch(url, { signal: AbortSignal.timeout(2000) })).ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Starts the harness dev server when nothing answers at BENCH_URL; returns its stop function. */
+async function ensureHarness() {
+  if (await reachable(BASE)) return async () => undefined;
+  const port = new URL(BASE).port || '80';
+  console.log(`Nothing at ${BASE}: starting the remote-accounts dev harness on port ${port} ...`);
+  const child = spawn('pnpm', ['exec', 'webpack', 'serve', '--mode', 'development', '--port', port], {
+    cwd: path.join(ROOT, 'remote-accounts'),
+    stdio: 'ignore',
+    detached: true,
+  });
+  const deadline = Date.now() + 180_000;
+  while (!(await reachable(BASE))) {
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error('the dev harness did not start');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  return async () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** Element counts of the whole document and of the list's rows. */
+const countElements = (page) =>
+  page.evaluate(() => ({
+    document: document.getElementsByTagName('*').length,
+    rows: document.querySelectorAll('[data-testid="transaction-scroll"] li').length,
+  }));
+
+/**
+ * One filter change: choose `value` in the Direction filter and time until the list shows the answer to
+ * the new query (the panel's data-shown-query) with rows, painted (two animation frames), as a user sees it.
+ */
+const timeFilterChange = (page, value) =>
+  page.evaluate(
+    (choice) =>
+      new Promise((resolve, reject) => {
+        const select = [...document.querySelectorAll('label')].find(
+          (label) => label.textContent?.trim() === 'Direction',
+        )?.control;
+        if (!(select instanceof HTMLSelectElement)) return reject(new Error('no Direction filter'));
+        const shows = (query) => (choice === 'all' ? !('direction' in query) : query.direction === choice);
+        const started = performance.now();
+        const check = () => {
+          const panel = document.querySelector('[data-shown-query]');
+          const query = panel ? JSON.parse(panel.getAttribute('data-shown-query')) : null;
+          if (query && shows(query) && panel.querySelector('[data-testid="transaction-scroll"] li')) {
+            observer.disconnect();
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - started)));
+          }
+        };
+        const observer = new MutationObserver(check);
+        observer.observe(document.body, { childList: true, subtree: true, attributes: true });
+        select.value = choice;
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+        setTimeout(() => {
+          observer.disconnect();
+          reject(new Error('the list did not show the new filter within 20 s'));
+        }, 20_000);
+      }),
+    value,
+  );
+
+/** Scrolls the list by a screenful per frame and reports the slowest and median frame. */
+const scrollFrames = (page, frames) =>
+  page.evaluate(
+    ({ count, rowHeight }) =>
+      new Promise((resolve) => {
+        const scroller = document.querySelector('[data-testid="transaction-scroll"]');
+        const durations = [];
+        let last = performance.now();
+        let frame = 0;
+        const step = () => {
+          const now = performance.now();
+          if (frame > 0) durations.push(now - last);
+          last = now;
+          if (frame >= count) {
+            durations.sort((a, b) => a - b);
+            resolve({
+              median: durations[Math.floor(durations.length / 2)],
+              worst: durations[durations.length - 1],
+              rows: scroller.querySelectorAll('li').length,
+            });
+            return;
+          }
+          scroller.scrollTop += rowHeight * 3;
+          frame += 1;
+          requestAnimationFrame(step);
+        };
+        requestAnimationFrame(step);
+      }),
+    { count: frames, rowHeight: ROW_HEIGHT },
+  );
+
+function writeSection(result) {
+  const file = path.join(ROOT, 'docs', 'performance.md');
+  const mark = (ok) => (ok ? '' : ' ⚠');
+  const section = `## Transactions
+
+Measured by \`pnpm bench:transactions\` (scripts/bench-transactions.mjs) on ${new Date().toISOString().slice(0, 10)}:
+Playwright's chromium (headless) with ${CPU_THROTTLING}x CPU throttling (CDP \`Emulation.setCPUThrottlingRate\`) against
+remote-accounts' dev harness in fixtures mode (development build), \`/transactions\` with ${result.total.toLocaleString('en')}
+generated bookings on the selected account. The list is virtualized with @tanstack/react-virtual (rows of ${ROW_HEIGHT} px,
+6 rows of overscan) and loads pages of 200 from the gateway; in fixtures mode the answer holds all bookings at once.
+A filter change is timed from choosing another direction until the new list is painted (two animation frames),
+median of ${FILTER_RUNS} changes. Target (not an assertion): ≤${MAX_DOM_ELEMENTS} DOM elements on the page; ⚠ marks a miss.
+
+| measure | value |
+|---|---|
+| DOM elements, whole page, top of the list | ${result.domTop}${mark(result.domTop <= MAX_DOM_ELEMENTS)} |
+| DOM elements, whole page, after scrolling to the middle | ${result.domMiddle}${mark(result.domMiddle <= MAX_DOM_ELEMENTS)} |
+| list rows in the DOM | ${result.rows} of ${result.total.toLocaleString('en')} |
+| filter change until painted, median (min–max) | ${result.filterMedian.toFixed(0)} ms (${result.filterMin.toFixed(0)}–${result.filterMax.toFixed(0)} ms) |
+| scrolling 3 rows (192 px) per frame for 60 frames: median / slowest frame | ${result.scrollMedian.toFixed(0)} ms / ${result.scrollWorst.toFixed(0)} ms |
+`;
+  const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Performance\n';
+  const start = current.search(/^## Transactions\s*$/m);
+  let next;
+  if (start === -1) next = `${current.trimEnd()}\n\n${section}`;
+  else {
+    const rest = current.slice(start + 1);
+    const after = rest.search(/^## /m);
+    next = `${current.slice(0, start)}${section}${after === -1 ? '' : `\n${rest.slice(after)}`}`;
+  }
+  fs.writeFileSync(file, next);
+}
+
+async function main() {
+  const stopHarness = await ensureHarness();
+  const browser = await chromium.launch(LAUNCH);
+  try {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING });
+    await page.goto(PAGE);
+    await page.waitForSelector('[data-testid="transaction-scroll"] li', { timeout: 120_000 });
+    const total = Number(
+      await page.locator('[data-testid="transaction-scroll"] li').first().getAttribute('aria-setsize'),
+    );
+    const top = await countElements(page);
+
+    await page.evaluate(
+      (offset) => {
+        const scroller = document.querySelector('[data-testid="transaction-scroll"]');
+        scroller.scrollTop = offset;
+      },
+      (total / 2) * ROW_HEIGHT,
+    );
+    await page.waitForTimeout(500);
+    const middle = await countElements(page);
+    await page.evaluate(() => {
+      document.querySelector('[data-testid="transaction-scroll"]').scrollTop = 0;
+    });
+    const scroll = await scrollFrames(page, 60);
+
+    const times = [];
+    const choices = ['debit', 'credit', 'all'];
+    for (let run = 0; run < FILTER_RUNS; run += 1) times.push(await timeFilterChange(page, choices[run % 3]));
+
+    const result = {
+      total,
+      domTop: top.document,
+      domMiddle: middle.document,
+      rows: Math.max(top.rows, middle.rows),
+      filterMedian: median(times),
+      filterMin: Math.min(...times),
+      filterMax: Math.max(...times),
+      scrollMedian: scroll.median,
+      scrollWorst: scroll.worst,
+    };
+    console.table(result);
+    writeSection(result);
+    console.log('Written to docs/performance.md ("Transactions").');
+  } finally {
+    await browser.close();
+    await stopHarness();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

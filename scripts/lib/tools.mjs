@@ -1,0 +1,99 @@
+// What a fresh machine with only Node and npm needs before the workspace runs: pnpm 12, the
+// workspace's dependencies, and for the tests Debian's chromium, PostgreSQL and docker-compose.
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { ROOT } from './workspace.mjs';
+import { commandExists, run } from './processes.mjs';
+
+const asRoot = () => (process.getuid?.() === 0 || !commandExists('sudo') ? [] : ['sudo']);
+
+/** Runs apt-get serialized with the other helpers' installs (they share /tmp/kontor-apt.lock). */
+async function aptInstall(...packages) {
+  const script = `apt-get update && apt-get install -y ${packages.join(' ')}`;
+  const prefix = asRoot();
+  const [command, ...args] = [...prefix, 'flock', '/tmp/kontor-apt.lock', 'sh', '-c', script];
+  return run(command, args, { env: { DEBIAN_FRONTEND: 'noninteractive' } });
+}
+
+function pnpmMajor() {
+  const result = spawnSync('pnpm', ['--version'], { encoding: 'utf8' });
+  return result.status === 0 ? Number(result.stdout.trim().split('.')[0]) : null;
+}
+
+/** TOOLCHAIN.md: corepack's pnpm fails signature checks here, so pnpm 12 comes from npm. */
+export async function ensurePnpm() {
+  if (pnpmMajor() === 12) return;
+  console.log('Installing pnpm 12 (npm i -g pnpm@12) ...');
+  const code = await run('npm', ['i', '-g', 'pnpm@12']);
+  if (code !== 0 || pnpmMajor() !== 12) {
+    throw new Error('Could not install pnpm 12 with `npm i -g pnpm@12`; install it by hand and run again.');
+  }
+}
+
+/** `pnpm install --frozen-lockfile`; a plain install only when the repository has no lockfile yet. */
+export async function installDependencies() {
+  // For machines without network once installed (docs/running.md).
+  if (process.env.KONTOR_SKIP_INSTALL === '1') return;
+  const hasLockfile = fs.existsSync(path.join(ROOT, 'pnpm-lock.yaml'));
+  const args = hasLockfile ? ['install', '--frozen-lockfile'] : ['install'];
+  console.log(`pnpm ${args.join(' ')}`);
+  const code = await run('pnpm', args, { cwd: ROOT });
+  if (code !== 0) throw new Error(`pnpm ${args.join(' ')} failed (exit ${code})`);
+}
+
+export const CHROMIUM = '/usr/bin/chromium';
+
+export async function ensureChromium() {
+  if (fs.existsSync(CHROMIUM)) return true;
+  console.log('Installing Debian chromium for the browser tests ...');
+  return (await aptInstall('chromium')) === 0 && fs.existsSync(CHROMIUM);
+}
+
+export async function ensureDockerCompose() {
+  if (commandExists('docker-compose')) return true;
+  if (!commandExists('apt-get')) return false;
+  console.log('Installing docker-compose to validate docker-compose.yml ...');
+  return (await aptInstall('docker-compose')) === 0 && commandExists('docker-compose');
+}
+
+function postgresAnswers() {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port: 5432 });
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** TOOLCHAIN.md: PostgreSQL 15 lives on the machine but may not be running. */
+export async function ensurePostgres() {
+  if (await postgresAnswers()) return true;
+  if (!fs.existsSync('/etc/postgresql')) return false;
+  for (const version of fs.readdirSync('/etc/postgresql')) {
+    console.log(`Starting PostgreSQL ${version} ...`);
+    await run('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'start']);
+  }
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    if (await postgresAnswers()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return false;
+}
+
+/** Fails early with a clear message when one of the ports is taken. */
+export async function assertPortsFree(ports) {
+  for (const { port, what } of ports) {
+    const free = await new Promise((resolve) => {
+      const server = net.createServer();
+      server.once('error', () => resolve(false));
+      server.listen(port, () => server.close(() => resolve(true)));
+    });
+    if (!free) {
+      throw new Error(
+        `Port ${port} (${what}) is already in use. Stop the program using it ` +
+          `(\`ss -ltnp 'sport = :${port}'\` shows which; maybe an earlier \`npm start\`) and try again.`,
+      );
+    }
+  }
+}

@@ -1,0 +1,9 @@
+// Types of workspace.mjs for the TypeScript callers (e2e global setup, fixtures).
+export const ROOT: string;
+export const REMOTES: { name: string; port: number }[];
+export const HOST_PORT: number;
+export const GATEWAY_PORT: number;
+export const PASSWORD: string;
+export const DEFAULT_REGISTRY: string;
+export const PERSONAS: { name: string; email: string; note: string }[];
+export function remoteDir(name: string): string;

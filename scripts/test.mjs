@@ -1,0 +1,191 @@
+#!/usr/bin/env node
+// `npm test` and `.ci/run`: every check of the repository in one run (docs/running.md, "Tests").
+// Each step runs even when an earlier one failed; the exit code is non-zero when anything failed,
+// and the last line printed is `N passed, N failed` over every runner's test counts, where a failing
+// step that is not a test runner (install, typecheck, lint, format, compose, build) counts as 1 failed.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT, REMOTES } from './lib/workspace.mjs';
+import { run, commandExists, stopRunningCommands } from './lib/processes.mjs';
+import { buildApps } from './lib/build.mjs';
+import {
+  ensureChromium,
+  ensureDockerCompose,
+  ensurePnpm,
+  ensurePostgres,
+  installDependencies,
+} from './lib/tools.mjs';
+
+const RESULTS_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'kontor-test-'));
+const POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
+/** No step of a healthy run comes near this; a hanging one is stopped and counted as failed. */
+const STEP_TIMEOUT_MS = 20 * 60_000;
+const UNIT_PACKAGES = ['shared-kernel', 'host', ...REMOTES.map((remote) => `remote-${remote.name}`)];
+
+/** @type {{ step: string, passed: number, failed: number, seconds: number, note: string }[]} */
+const summary = [];
+
+function banner(step) {
+  console.log(`\n${'='.repeat(100)}\n== ${step}\n${'='.repeat(100)}`);
+}
+
+/** A step that is not a test runner: passes or counts as 1 failed. */
+async function check(step, action) {
+  banner(step);
+  const started = Date.now();
+  let ok = false;
+  let note = '';
+  try {
+    const outcome = await action();
+    ok = outcome === true || outcome === 0;
+    if (typeof outcome === 'object' && outcome) ({ ok, note } = outcome);
+    else if (!ok) note = `exit ${outcome}`;
+  } catch (error) {
+    note = error.message;
+  }
+  summary.push({ step, passed: 0, failed: ok ? 0 : 1, seconds: (Date.now() - started) / 1000, note });
+}
+
+/**
+ * Jest with --json: failed = failing tests + suites that could not run (a syntax error in a test
+ * file fails no single test but must not pass silently).
+ */
+async function jestStep(step, cwd, env = {}) {
+  banner(step);
+  const started = Date.now();
+  const outputFile = path.join(RESULTS_DIR, `${step.replace(/[^a-z0-9]+/gi, '-')}.json`);
+  // --forceExit: the results are written; an open handle left by a test must not hang the run.
+  const args = [
+    'exec',
+    'jest',
+    '--ci',
+    '--passWithNoTests',
+    '--forceExit',
+    '--json',
+    `--outputFile=${outputFile}`,
+  ];
+  const code = await run('pnpm', args, { cwd, env: { CI: 'true', ...env }, timeoutMs: STEP_TIMEOUT_MS });
+  let passed = 0;
+  let failed = 0;
+  let note = '';
+  try {
+    const report = JSON.parse(fs.readFileSync(outputFile, 'utf8'));
+    passed = report.numPassedTests;
+    failed = report.numFailedTests + report.numRuntimeErrorTestSuites;
+    if (report.numTotalTests === 0) note = 'no tests found';
+    if (code !== 0 && failed === 0) {
+      failed = 1;
+      note = `jest exit ${code} without a failing test (see its output)`;
+    }
+  } catch {
+    failed = 1;
+    note = `jest exit ${code}, no JSON report`;
+  }
+  summary.push({ step, passed, failed, seconds: (Date.now() - started) / 1000, note });
+}
+
+/** Playwright with its JSON reporter (e2e/playwright.config.ts writes to KONTOR_E2E_JSON). */
+async function playwrightStep(step) {
+  banner(step);
+  const started = Date.now();
+  const outputFile = path.join(RESULTS_DIR, 'e2e.json');
+  const code = await run('pnpm', ['exec', 'playwright', 'test'], {
+    cwd: path.join(ROOT, 'e2e'),
+    env: { CI: 'true', KONTOR_E2E_JSON: outputFile },
+    timeoutMs: 30 * 60_000,
+  });
+  let passed = 0;
+  let failed = 0;
+  let note = '';
+  try {
+    const report = JSON.parse(fs.readFileSync(outputFile, 'utf8'));
+    // flaky = failed first, passed on retry: it passed, and the list reporter above names it.
+    passed = report.stats.expected + report.stats.flaky;
+    failed = report.stats.unexpected;
+    if (report.stats.flaky > 0) note = `${report.stats.flaky} flaky`;
+    if (report.stats.skipped > 0) note = `${note ? `${note}, ` : ''}${report.stats.skipped} skipped`;
+    // A global setup error (e.g. the app did not start) runs no test at all.
+    if (report.errors?.length > 0 && failed === 0) {
+      failed = 1;
+      note = report.errors.map((error) => error.message?.split('\n')[0]).join('; ');
+    }
+  } catch {
+    failed = 1;
+    note = `playwright exit ${code}, no JSON report`;
+  }
+  if (code !== 0 && failed === 0) {
+    failed = 1;
+    note = `playwright exit ${code}`;
+  }
+  summary.push({ step, passed, failed, seconds: (Date.now() - started) / 1000, note });
+}
+
+process.on('SIGINT', () => {
+  stopRunningCommands();
+  process.exit(130);
+});
+
+async function main() {
+  const startedAt = Date.now();
+  await check('tools: pnpm 12, chromium, PostgreSQL', async () => {
+    await ensurePnpm();
+    const missing = [];
+    if (!(await ensureChromium())) missing.push('chromium (/usr/bin/chromium)');
+    if (!(await ensurePostgres())) missing.push('PostgreSQL on 127.0.0.1:5432');
+    return { ok: missing.length === 0, note: missing.length ? `missing: ${missing.join(', ')}` : '' };
+  });
+  await check('install: pnpm install --frozen-lockfile', async () => (await installDependencies(), true));
+  await check('typecheck: tsc -p tsconfig.check.json', () =>
+    run('pnpm', ['exec', 'tsc', '-p', 'tsconfig.check.json'], { cwd: ROOT }),
+  );
+  await check('lint: eslint .', () =>
+    run('pnpm', ['exec', 'eslint', '--max-warnings=0', '.'], { cwd: ROOT }),
+  );
+  await check('format: prettier --check .', () =>
+    run('pnpm', ['exec', 'prettier', '--check', '--log-level=warn', '.'], { cwd: ROOT }),
+  );
+  for (const pkg of UNIT_PACKAGES) await jestStep(`unit: ${pkg}`, path.join(ROOT, pkg));
+  await jestStep('gateway: PGlite', path.join(ROOT, 'gateway'), { KONTOR_TEST_DB: '', DATABASE_URL: '' });
+  await jestStep('gateway: PostgreSQL', path.join(ROOT, 'gateway'), {
+    KONTOR_TEST_DB: 'postgres',
+    DATABASE_URL: POSTGRES_URL,
+  });
+  await check('compose: docker-compose config -q', async () => {
+    if (!(await ensureDockerCompose()) && !commandExists('docker-compose')) {
+      return { ok: true, note: 'skipped: docker-compose is not installed' };
+    }
+    return run('docker-compose', ['-f', path.join(ROOT, 'docker-compose.yml'), 'config', '-q'], {
+      cwd: ROOT,
+    });
+  });
+  await check('build: host + 6 remotes (production)', async () => {
+    const failed = (await buildApps({ concurrency: 2, quiet: true })).filter((result) => !result.ok);
+    for (const result of failed) console.error(`\n--- ${result.app} ---\n${result.output}`);
+    return { ok: failed.length === 0, note: failed.map((result) => result.app).join(', ') };
+  });
+  await playwrightStep('e2e: Playwright');
+
+  const minutes = ((Date.now() - startedAt) / 60_000).toFixed(1);
+  banner(`Summary (${minutes} min)`);
+  for (const row of summary) {
+    const status = row.failed > 0 ? 'FAIL' : 'ok  ';
+    const counts = row.passed + row.failed > 0 ? `${row.passed} passed, ${row.failed} failed` : '';
+    console.log(
+      `${status} ${row.step.padEnd(42)} ${counts.padEnd(24)} ${row.seconds.toFixed(0).padStart(5)} s  ${row.note}`,
+    );
+  }
+  const passed = summary.reduce((sum, row) => sum + row.passed, 0);
+  const failed = summary.reduce((sum, row) => sum + row.failed, 0);
+  process.exitCode = failed > 0 ? 1 : 0;
+  console.log(`${passed} passed, ${failed} failed`);
+}
+
+main().catch((error) => {
+  // Only a bug in this script lands here; still end with the counting line CI reads.
+  console.error(error);
+  process.exitCode = 1;
+  const passed = summary.reduce((sum, row) => sum + row.passed, 0);
+  const failed = summary.reduce((sum, row) => sum + row.failed, 0) + 1;
+  console.log(`${passed} passed, ${failed} failed`);
+});
