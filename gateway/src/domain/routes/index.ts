@@ -6,8 +6,10 @@ import { openingRoutes } from './opening';
 import { exportRoutes } from './exports';
 import { fileRoutes } from './files';
 import { partnershipRoutes } from './partnership';
+import { prospectRoutes } from './prospects';
 import { referenceRoutes } from './reference';
 import { userRoutes } from './user';
+import { customerRoutes } from '../../customer';
 
 export const domainRoutes: readonly RouteDefinition[] = [
   ...referenceRoutes,
@@ -18,4 +20,6 @@ export const domainRoutes: readonly RouteDefinition[] = [
   ...exportRoutes,
   ...approvalRoutes,
   ...openingRoutes,
+  ...prospectRoutes,
+  ...customerRoutes,
 ];

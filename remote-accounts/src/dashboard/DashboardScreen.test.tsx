@@ -1,0 +1,172 @@
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createApiClient } from 'shared-kernel/api';
+import {
+  createEventBus,
+  createStalenessTracker,
+  SELECT_CASH_ACCOUNT,
+  type HostAction,
+} from 'shared-kernel/bus';
+import type { SessionSnapshot, Suggestion } from 'shared-kernel/domain';
+import { createMockApi, expectNoAxeViolations, personas, renderScreen } from 'shared-kernel/testing';
+import { generateTransactions } from '../transactions/fixtures';
+import { DashboardScreen } from './DashboardScreen';
+
+// Screens load lazily and the machine may be busy: give async queries and tests room.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(30_000);
+
+const anna = personas.annaPrivate;
+const [privatkonto, sparkonto] = anna.cashAccounts as [
+  SessionSnapshot['cashAccounts'][0],
+  SessionSnapshot['cashAccounts'][0],
+];
+const chf = (value: number) => ({ value, factor: 2, currency: 'CHF' });
+
+const suggestion = (triggerUid: string, type: string, values: Partial<Suggestion>): Suggestion => ({
+  type,
+  titleTag: `app.suggestions.${type}.title`,
+  hintTag: `app.suggestions.${type}.hint`,
+  triggerUid,
+  hasDetails: false,
+  isRemovable: true,
+  isRemoved: false,
+  isHighlighted: false,
+  priority: 10,
+  lightModeImageURI: `/img/${type}-light.svg`,
+  darkModeImageURI: `/img/${type}-dark.svg`,
+  ...values,
+});
+
+function setUp(session: SessionSnapshot = anna) {
+  const bus = createEventBus();
+  const staleness = createStalenessTracker(bus);
+  const mock = createMockApi(
+    createApiClient({
+      env: 'local',
+      getLanguage: () => 'en',
+      getContext: () => session.currentContext,
+      bus,
+      onUnauthorized: () => undefined,
+    }),
+  );
+  let statsCalls = 0;
+  mock
+    .on('get', /\/api\/v2\/accounts\/.+\/stats$/, () => {
+      statsCalls += 1;
+      return {
+        data: {
+          period: '2026-11',
+          debit: chf(120_000 * statsCalls),
+          credit: chf(500_000),
+          saved: chf(380_000),
+          total: chf(1_254_050),
+        },
+      };
+    })
+    .on('get', /\/api\/v2\/cash-accounts\/.+\/transactions$/, (request) => ({
+      data: generateTransactions(5, request.url.split('/')[4]!),
+      headers: { 'x-total-count': '5' },
+    }))
+    .on('get', `/api/v2/agents/${session.currentContext!.uid}/suggestions`, {
+      data: [
+        suggestion('00000000-0000-4000-8000-000000000901', 'welcome', { priority: 5 }),
+        suggestion('00000000-0000-4000-8000-000000000902', 'ebill', { priority: 1 }),
+        suggestion('00000000-0000-4000-8000-000000000903', 'release_notes', {
+          priority: 50,
+          isHighlighted: true,
+          isRemovable: false,
+        }),
+      ],
+    })
+    .on('post', /\/api\/v2\/agents\/.+\/suggestions\/.+\/(enable|disable)$/, { status: 204 });
+  const actions: HostAction[] = [];
+  bus.actions$.subscribe((action) => actions.push(action));
+  const harness = renderScreen(<DashboardScreen />, { session, bus, api: mock, staleness });
+  return { ...harness, mock, actions, staleness, statsCalls: () => statsCalls };
+}
+
+afterEach(() => document.documentElement.removeAttribute('data-theme'));
+
+describe('DashboardScreen', () => {
+  it('shows the selected account, the CHF total, the statistics and recent bookings', async () => {
+    setUp();
+    expect(await screen.findByText('Spent')).toBeInTheDocument();
+    const account = screen.getByRole('region', { name: 'Account' });
+    expect(account).toHaveTextContent('CH76 83019 000000012540');
+    expect(account).toHaveTextContent("12'540.50");
+    // Privatkonto 12'540.50 + Sparkonto 42'000.00; the EUR account is left out.
+    expect(account).toHaveTextContent("CHF 54'540.50");
+    expect(screen.getByRole('region', { name: 'This month' })).toHaveTextContent("1'200.00");
+    expect(
+      within(screen.getByRole('region', { name: 'Recent transactions' })).getAllByRole('listitem'),
+    ).toHaveLength(5);
+    expect(screen.getByRole('link', { name: '3 open payments' })).toHaveAttribute(
+      'href',
+      '/payment/overview',
+    );
+    await screen.findByText('What is new');
+    await expectNoAxeViolations(document.body);
+  });
+
+  it('hides every amount when amount visibility is off', async () => {
+    setUp({ ...anna, amountVisible: false });
+    await screen.findByText('Spent');
+    expect(screen.queryByText(/12'540\.50/)).toBeNull();
+    expect(screen.getAllByText('••••').length).toBeGreaterThan(4);
+  });
+
+  it('sends a new selection to the host and loads that account', async () => {
+    const user = userEvent.setup();
+    const { actions, mock } = setUp();
+    await screen.findByText('Spent');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Account' }), sparkonto.uid);
+    expect(actions).toContainEqual({ type: SELECT_CASH_ACCOUNT, payload: { cashAccountUid: sparkonto.uid } });
+    await waitFor(() =>
+      expect(mock.calls.some((call) => call.url === `/api/v2/accounts/${sparkonto.uid}/stats`)).toBe(true),
+    );
+    expect(screen.getByRole('region', { name: 'Account' })).toHaveTextContent("42'000.00");
+  });
+
+  it('updates the balance and reloads the stats on a cash sub account event', async () => {
+    const { bus, statsCalls } = setUp();
+    await screen.findByText("1'200.00");
+    act(() =>
+      bus.publishStream({
+        type: 'cashSubAccount',
+        guid: 'g1',
+        message: { cashAccountUid: privatkonto.uid, balance: chf(1_000_000) },
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Account' })).toHaveTextContent("10'000.00"),
+    );
+    expect(await screen.findByText("2'400.00")).toBeInTheDocument();
+    expect(statsCalls()).toBe(2);
+  });
+
+  it('sorts suggestions, picks images by theme and removes one through the gateway', async () => {
+    const user = userEvent.setup();
+    document.documentElement.dataset.theme = 'dark';
+    const { mock } = setUp();
+    const list = await screen.findByText('What is new');
+    const titles = within(list.closest('ul')!)
+      .getAllByRole('heading')
+      .map((heading) => heading.textContent);
+    expect(titles).toEqual(['What is new', 'Activate eBill', 'Welcome to Kontor']);
+    const images = list.closest('ul')!.querySelectorAll('img');
+    expect(images[0]).toHaveAttribute('src', '/img/release_notes-dark.svg');
+    // Not removable: no remove button on the highlighted banner.
+    expect(screen.queryByRole('button', { name: 'Remove “What is new”' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Remove “Activate eBill”' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Activate eBill' })).toBeNull());
+    expect(mock.calls.at(-1)).toMatchObject({
+      method: 'post',
+      url: `/api/v2/agents/${anna.currentContext!.uid}/suggestions/00000000-0000-4000-8000-000000000902/disable`,
+    });
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByRole('heading', { name: 'Activate eBill' })).toBeInTheDocument();
+    expect(mock.calls.at(-1)?.url).toMatch(/\/enable$/);
+  });
+});

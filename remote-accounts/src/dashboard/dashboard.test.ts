@@ -1,0 +1,92 @@
+import type { CashAccount, Suggestion } from 'shared-kernel/domain';
+import { personas } from 'shared-kernel/testing';
+import { chfTotal, chooseCashAccount, mayViewAmounts } from './cashAccounts';
+import { sortSuggestions, suggestionImage } from './suggestions';
+
+const suggestion = (triggerUid: string, values: Partial<Suggestion> = {}): Suggestion => ({
+  type: 'welcome',
+  titleTag: 'app.suggestions.welcome.title',
+  hintTag: 'app.suggestions.welcome.hint',
+  triggerUid,
+  hasDetails: false,
+  isRemovable: true,
+  isRemoved: false,
+  isHighlighted: false,
+  priority: 50,
+  ...values,
+});
+
+describe('sortSuggestions', () => {
+  it('puts highlighted ones first, then ascending priority, keeping ties in order', () => {
+    const sorted = sortSuggestions([
+      suggestion('a', { priority: 30 }),
+      suggestion('b', { priority: 10 }),
+      suggestion('c', { priority: 90, isHighlighted: true }),
+      suggestion('d', { priority: 10 }),
+      suggestion('e', { priority: 20, isHighlighted: true }),
+    ]);
+    expect(sorted.map((s) => s.triggerUid)).toEqual(['e', 'c', 'b', 'd', 'a']);
+  });
+
+  it('leaves out removed ones and does not change its input', () => {
+    const input = [suggestion('a', { priority: 2 }), suggestion('b', { priority: 1, isRemoved: true })];
+    expect(sortSuggestions(input).map((s) => s.triggerUid)).toEqual(['a']);
+    expect(input.map((s) => s.triggerUid)).toEqual(['a', 'b']);
+  });
+
+  it('picks the image of the theme, falling back to the other one', () => {
+    const both = suggestion('a', { lightModeImageURI: '/l.svg', darkModeImageURI: '/d.svg' });
+    expect(suggestionImage(both, 'light')).toBe('/l.svg');
+    expect(suggestionImage(both, 'dark')).toBe('/d.svg');
+    expect(suggestionImage(suggestion('b', { lightModeImageURI: '/l.svg' }), 'dark')).toBe('/l.svg');
+    expect(suggestionImage(suggestion('c'), 'dark')).toBeNull();
+  });
+});
+
+const account = (
+  uid: string,
+  value: number,
+  currency: string,
+  factor = 2,
+  status = 'active',
+): CashAccount => ({
+  uid,
+  iban: 'CH00',
+  currency,
+  status,
+  totalValuation: { value, factor, currency },
+  accountName: uid,
+  accountOwner: { uid: 'o' },
+  billingAccount: false,
+  internationalPaymentsAvailable: false,
+});
+
+describe('cash accounts', () => {
+  it('sums CHF accounts only, across factors', () => {
+    expect(
+      chfTotal([account('a', 1_254_050, 'CHF'), account('b', 98_012, 'EUR'), account('c', 5_000, 'CHF', 3)]),
+    ).toEqual({
+      value: 12_545_500,
+      factor: 3,
+      currency: 'CHF',
+    });
+    expect(chfTotal([])).toEqual({ value: 0, factor: 2, currency: 'CHF' });
+  });
+
+  it('keeps the chosen account, else the first active one', () => {
+    const accounts = [account('a', 1, 'CHF', 2, 'blocked'), account('b', 1, 'CHF'), account('c', 1, 'CHF')];
+    expect(chooseCashAccount(accounts, 'c')?.uid).toBe('c');
+    expect(chooseCashAccount(accounts, 'gone')?.uid).toBe('b');
+    expect(chooseCashAccount(accounts, null)?.uid).toBe('b');
+    expect(chooseCashAccount([], 'a')).toBeNull();
+  });
+
+  it('shows amounts in private context and only entitled accounts in a partnership', () => {
+    const anna = personas.annaPrivate;
+    expect(mayViewAmounts(anna, anna.cashAccounts[0]!)).toBe(true);
+    const luca = personas.lucaBaeckerei;
+    const entitled = luca.cashAccounts.filter((a) => mayViewAmounts(luca, a));
+    expect(entitled.length).toBeGreaterThan(0);
+    expect(mayViewAmounts(luca, account('not-entitled', 1, 'CHF'))).toBe(false);
+  });
+});

@@ -1,0 +1,20 @@
+import type { Suggestion } from 'shared-kernel/domain';
+
+/** Spec §9: suggestions sorted highlighted first, then priority ascending; removed ones are not shown. */
+export const sortSuggestions = (suggestions: Suggestion[]): Suggestion[] =>
+  suggestions
+    .filter((suggestion) => !suggestion.isRemoved)
+    .map((suggestion, index) => ({ suggestion, index }))
+    .sort(
+      (a, b) =>
+        Number(b.suggestion.isHighlighted) - Number(a.suggestion.isHighlighted) ||
+        a.suggestion.priority - b.suggestion.priority ||
+        a.index - b.index,
+    )
+    .map(({ suggestion }) => suggestion);
+
+/** The image for the theme shown; the other theme's image when only that one exists. */
+export const suggestionImage = (suggestion: Suggestion, theme: 'dark' | 'light'): string | null =>
+  (theme === 'dark'
+    ? (suggestion.darkModeImageURI ?? suggestion.lightModeImageURI)
+    : (suggestion.lightModeImageURI ?? suggestion.darkModeImageURI)) || null;

@@ -1,0 +1,19 @@
+// Standalone dev harness of remote-accounts: `pnpm --filter remote-accounts dev` (http://localhost:3001/).
+import { personaFromQuery, startStubHost, type StubHostOptions } from 'shared-kernel/dev-harness';
+import descriptor from '../../descriptor.json';
+import de from '../../../gateway/catalogues/accounts/de.json';
+import en from '../../../gateway/catalogues/accounts/en.json';
+import fr from '../../../gateway/catalogues/accounts/fr.json';
+import it from '../../../gateway/catalogues/accounts/it.json';
+import { harnessCatalogues } from '../transactions/devCatalogues';
+import { accountsMainFixtures } from '../transactions/devFixtures';
+import { screens } from './screens';
+
+void startStubHost({
+  remoteName: 'accounts',
+  descriptor: descriptor as StubHostOptions['descriptor'],
+  screens,
+  catalogues: harnessCatalogues({ de, en, fr, it }),
+  // `?fixtures=1`: canned answers of the persona (10,000 bookings on the selected account, for the list benchmark).
+  fixtures: accountsMainFixtures(personaFromQuery(window.location.search).session),
+});

@@ -1,0 +1,48 @@
+/** Export tickets (spec §3 "Export ticket", §4: new → active → used, failed; only new, active, used listed, newest first). */
+import { toApiDate } from 'shared-kernel/domain';
+
+export type ExportTicketStatus = 'new' | 'active' | 'used' | 'failed';
+export type ExportFormat = 'csv' | 'camt053';
+export const EXPORT_FORMATS: ExportFormat[] = ['csv', 'camt053'];
+
+export interface ExportTicket {
+  uid: string;
+  status: ExportTicketStatus;
+  createdAt: string;
+  format: ExportFormat;
+  cashAccountUid: string;
+  from: string;
+  to: string;
+}
+
+const LISTED: ExportTicketStatus[] = ['new', 'active', 'used'];
+
+export function listedTickets(tickets: ExportTicket[]): ExportTicket[] {
+  return tickets
+    .filter((ticket) => LISTED.includes(ticket.status))
+    .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+}
+
+/** A ticket can be downloaded once its file exists: active (not yet downloaded) or used (downloaded before). */
+export const isDownloadable = (ticket: ExportTicket): boolean =>
+  ticket.status === 'active' || ticket.status === 'used';
+
+/** The period a statement usually covers: the previous calendar month (Zurich days). */
+export function previousMonth(today: Date = new Date()): { from: string; to: string } {
+  const [year, month] = toApiDate(today).split('-').map(Number) as [number, number];
+  // Day 0 of this month is the last day of the previous one (UTC arithmetic on calendar dates only).
+  const last = new Date(Date.UTC(year, month - 1, 0));
+  const day = (date: Date) => date.toISOString().slice(0, 10);
+  return { from: day(new Date(Date.UTC(last.getUTCFullYear(), last.getUTCMonth(), 1))), to: day(last) };
+}
+
+/** The file name a download announces (RFC 6266 `filename="..."`, percent-encoded by the gateway). */
+export function fileNameOf(contentDisposition: string | undefined, fallback: string): string {
+  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(contentDisposition ?? '');
+  if (!match?.[1]) return fallback;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return match[1];
+  }
+}

@@ -1,0 +1,60 @@
+/** Legal agreements of the context (spec §7 contracts; §9 agreement codes, DSTC hidden from the legal list). */
+import type { ApiClient } from 'shared-kernel/api';
+
+export const AGREEMENT_CODES = [
+  'AIC',
+  'BOD',
+  'CSTC',
+  'DCTC',
+  'DPP',
+  'DSC',
+  'DSTC',
+  'EBSTC',
+  'FTR',
+  'GTC',
+  'NOAP',
+  'NONUSP',
+  'PSAG',
+  'PSC',
+  'PSTC',
+  'PTC',
+  'SCTC',
+  'TCC',
+  'YPWC',
+  'YPYC',
+] as const;
+const HIDDEN_FROM_LEGAL = new Set(['DSTC']);
+
+export interface AgentContracts {
+  acceptedConditionCodes: string[];
+  conditionsShort?: Record<string, string>;
+  conditionsLong?: Record<string, string>;
+}
+
+export interface LegalAgreement {
+  code: string;
+  title: string;
+}
+
+/** The agreements the legal screen lists: accepted, known, not hidden, alphabetical by title. */
+export function legalAgreements(contracts: AgentContracts, locale: string): LegalAgreement[] {
+  const known = new Set<string>(AGREEMENT_CODES);
+  return [...new Set(contracts.acceptedConditionCodes)]
+    .filter((code) => known.has(code) && !HIDDEN_FROM_LEGAL.has(code))
+    .map((code) => ({ code, title: contracts.conditionsShort?.[code] ?? code }))
+    .sort((a, b) => a.title.localeCompare(b.title, locale));
+}
+
+export const fetchContracts = async (api: ApiClient, agentUid: string): Promise<AgentContracts> =>
+  (await api.get<AgentContracts>(`/v2/agents/${agentUid}/contracts`)).data;
+
+export interface AgreementContent {
+  key: string;
+  title?: string;
+  version?: string;
+  content: string;
+}
+
+export const fetchAgreementContent = async (api: ApiClient, code: string): Promise<AgreementContent> =>
+  (await api.get<AgreementContent>(`/collection-lookup/agreements/${code}`, { params: { type: 'long' } }))
+    .data;

@@ -1,0 +1,210 @@
+import { useCallback, useEffect, useId, useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApi, useSession } from 'shared-kernel/contract';
+import { formatAmount, toApiDate, toIntlLocale } from 'shared-kernel/domain';
+import {
+  AmountDisplay,
+  Button,
+  Card,
+  Spinner,
+  Table,
+  useAmountVisible,
+  useFormatLocale,
+} from 'shared-kernel/ui';
+import { fetchSpendings } from './api';
+import './spendings.css';
+import { spendingWindow, toSpendingBars, type SpendingBar, type SpendingPattern } from './timeseries';
+
+const CHART_HEIGHT = 160;
+const VALUE_SPACE = 16;
+const LABEL_SPACE = 22;
+
+function usePeriodLabel(pattern: SpendingPattern): (period: string, long?: boolean) => string {
+  // Month names in the language the user reads, not the number-formatting locale.
+  const { i18n } = useTranslation();
+  const locale = toIntlLocale(i18n.language);
+  return useCallback(
+    (period: string, long = false) => {
+      const date = new Date(`${period.length === 7 ? `${period}-01` : period}T12:00:00Z`);
+      const options: Intl.DateTimeFormatOptions =
+        pattern === 'YYYY-MM'
+          ? { month: long ? 'long' : 'short', year: long ? 'numeric' : undefined, timeZone: 'UTC' }
+          : long
+            ? { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }
+            : { day: 'numeric', timeZone: 'UTC' };
+      return new Intl.DateTimeFormat(locale, options).format(date);
+    },
+    [locale, pattern],
+  );
+}
+
+/** Plain SVG bars: one per period, the highest at full height; the table below says the same in words. */
+function Bars({
+  bars,
+  pattern,
+  labelledBy,
+}: {
+  bars: SpendingBar[];
+  pattern: SpendingPattern;
+  labelledBy: string;
+}) {
+  const label = usePeriodLabel(pattern);
+  const amountVisible = useAmountVisible();
+  const numberLocale = useFormatLocale();
+  const top = bars.findIndex((bar) => bar.share === 1);
+  // Wider slots for months: both charts come out about as wide as the content column.
+  const slot = pattern === 'YYYY-MM' ? 56 : 24;
+  const width = slot * Math.max(1, bars.length);
+  // Day charts label every 5th day so labels never collide.
+  const labelEvery = pattern === 'YYYY-MM' ? 1 : 5;
+  return (
+    <svg
+      className="acc-chart"
+      viewBox={`0 0 ${width} ${CHART_HEIGHT + LABEL_SPACE}`}
+      role="img"
+      aria-labelledby={labelledBy}
+    >
+      <line x1="0" x2={width} y1={CHART_HEIGHT} y2={CHART_HEIGHT} className="acc-chart__axis" />
+      {bars.map((bar, index) => {
+        const height = Math.max(bar.share > 0 ? 2 : 0, bar.share * (CHART_HEIGHT - VALUE_SPACE));
+        return (
+          <g key={bar.period}>
+            <rect
+              className="acc-chart__bar"
+              x={index * slot + slot * 0.15}
+              width={slot * 0.7}
+              y={CHART_HEIGHT - height}
+              height={height}
+            />
+            {/* The highest bar names its amount, unless amounts are hidden (navbar eye toggle). */}
+            {index === top && amountVisible ? (
+              <text
+                className="acc-chart__value"
+                x={index * slot + slot / 2}
+                y={CHART_HEIGHT - height - 4}
+                textAnchor="middle"
+              >
+                {formatAmount(bar.amount, numberLocale)}
+              </text>
+            ) : null}
+            {index % labelEvery === 0 ? (
+              <text
+                className="acc-chart__label"
+                x={index * slot + slot / 2}
+                y={CHART_HEIGHT + 15}
+                textAnchor="middle"
+              >
+                {label(bar.period)}
+              </text>
+            ) : null}
+          </g>
+        );
+      })}
+    </svg>
+  );
+}
+
+/** Spending statistics of the selected account by month or day (spec §3, §7 POST /spendings/timeseries). */
+export function SpendingChart({
+  cashAccountUid,
+  currency,
+}: {
+  cashAccountUid: string;
+  currency: string;
+}): ReactElement {
+  const { t } = useTranslation();
+  const api = useApi();
+  const session = useSession();
+  const summaryId = useId();
+  const [pattern, setPattern] = useState<SpendingPattern>('YYYY-MM');
+  const [bars, setBars] = useState<SpendingBar[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [asTable, setAsTable] = useState(false);
+  const label = usePeriodLabel(pattern);
+
+  useEffect(() => {
+    let active = true;
+    const window = spendingWindow(pattern, toApiDate(new Date()));
+    setBars(null);
+    setFailed(false);
+    fetchSpendings(api, session, cashAccountUid, pattern, window)
+      .then((answer) => active && setBars(toSpendingBars(answer, window, currency)))
+      .catch((error: unknown) => {
+        console.error('[accounts] spendings failed', error);
+        if (active) setFailed(true);
+      });
+    return () => {
+      active = false;
+    };
+  }, [api, session, cashAccountUid, currency, pattern]);
+
+  const highest = bars?.reduce<SpendingBar | null>(
+    (top, bar) => (!top || bar.share > top.share ? bar : top),
+    null,
+  );
+  return (
+    <Card
+      title="app.accounts.spendings.title"
+      actions={
+        <div className="k-cluster" role="group" aria-label={t('app.accounts.spendings.unit')}>
+          {(['YYYY-MM', 'YYYY-MM-DD'] as const).map((choice) => (
+            <Button
+              key={choice}
+              variant={choice === pattern ? 'primary' : 'secondary'}
+              aria-pressed={choice === pattern}
+              label={choice === 'YYYY-MM' ? 'app.accounts.spendings.byMonth' : 'app.accounts.spendings.byDay'}
+              onClick={() => setPattern(choice)}
+            />
+          ))}
+          <Button
+            variant="link"
+            aria-pressed={asTable}
+            label={asTable ? 'app.accounts.spendings.showChart' : 'app.accounts.spendings.showTable'}
+            onClick={() => setAsTable((value) => !value)}
+          />
+        </div>
+      }
+    >
+      {failed ? (
+        <p>{t('app.accounts.spendings.failed')}</p>
+      ) : !bars ? (
+        <Spinner />
+      ) : (
+        <>
+          <p id={summaryId} className="acc-chart__summary">
+            {highest && highest.share > 0
+              ? t('app.accounts.spendings.summary', {
+                  period: label(highest.period, true),
+                  count: bars.length,
+                })
+              : t('app.accounts.spendings.none')}
+          </p>
+          {asTable ? (
+            <Table
+              caption="app.accounts.spendings.title"
+              captionHidden
+              columns={[
+                {
+                  id: 'period',
+                  header: 'app.accounts.spendings.period',
+                  rowHeader: true,
+                  cell: (bar) => label(bar.period, true),
+                },
+                {
+                  id: 'amount',
+                  header: 'dict.amount',
+                  numeric: true,
+                  cell: (bar) => <AmountDisplay amount={bar.amount} />,
+                },
+              ]}
+              rows={bars}
+              rowKey={(bar) => bar.period}
+            />
+          ) : (
+            <Bars bars={bars} pattern={pattern} labelledBy={summaryId} />
+          )}
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,124 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { memo, useEffect, useRef, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDate } from 'shared-kernel/domain';
+import { AmountDisplay, Icon } from 'shared-kernel/ui';
+import { signedAmount, transactionTitle } from './format';
+import type { Transaction } from './types';
+
+/** Rows have one height so 10,000 of them scroll without measuring (spec: smooth at any length). */
+export const TRANSACTION_ROW_HEIGHT = 64;
+/** Rows kept rendered above and below the visible ones. */
+const OVERSCAN = 6;
+/** Start loading the next page this many rows before the end. */
+const PREFETCH_ROWS = 40;
+
+interface TransactionRowProps {
+  transaction: Transaction;
+  selected: boolean;
+}
+
+// Memoised: while scrolling, rows that stay in view are not rendered again.
+const TransactionRow = memo(function TransactionRow({
+  transaction,
+  selected,
+}: TransactionRowProps): ReactElement {
+  const { t } = useTranslation();
+  const unbooked = transaction.status !== 'booked';
+  return (
+    <Link
+      to={`/transactions/${transaction.uid}`}
+      className={`acc-trx${selected ? ' acc-trx--selected' : ''}${unbooked ? ' acc-trx--unbooked' : ''}`}
+      aria-current={selected ? 'true' : undefined}
+    >
+      <span className="acc-trx__date">{formatDate(transaction.bookingDate)}</span>
+      <span className="acc-trx__main">
+        <span className="acc-trx__title">{transactionTitle(transaction)}</span>
+        <span className="acc-trx__meta">
+          {t(`dict.category.${transaction.category}`, { defaultValue: transaction.category })}
+          {unbooked ? (
+            <span className={`k-badge k-badge--${transaction.status === 'reserved' ? 'info' : 'warning'}`}>
+              {t(`dict.transactionStatus.${transaction.status}`)}
+            </span>
+          ) : null}
+          {transaction.declineReason ? ` ${t(`dict.declineReason.${transaction.declineReason}`)}` : null}
+        </span>
+      </span>
+      {transaction.attachedReceipt.hasNote || transaction.attachedReceipt.hasAttachment ? (
+        <span className="acc-trx__receipt">
+          <Icon
+            name={transaction.attachedReceipt.hasAttachment ? 'file' : 'edit'}
+            label={
+              transaction.attachedReceipt.hasAttachment
+                ? 'app.accounts.transactions.hasAttachment'
+                : 'app.accounts.transactions.hasNote'
+            }
+          />
+        </span>
+      ) : null}
+      <span className="acc-trx__amount">
+        <AmountDisplay amount={signedAmount(transaction)} signColour />
+      </span>
+    </Link>
+  );
+});
+
+export interface TransactionListProps {
+  transactions: Transaction[];
+  total: number;
+  selectedUid: string | null;
+  onNearEnd: () => void;
+}
+
+/** The account's transactions, virtualized: only the visible rows (plus a few) are in the DOM. */
+export function TransactionList({
+  transactions,
+  total,
+  selectedUid,
+  onNearEnd,
+}: TransactionListProps): ReactElement {
+  const { t } = useTranslation();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: transactions.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => TRANSACTION_ROW_HEIGHT,
+    overscan: OVERSCAN,
+    getItemKey: (index) => transactions[index]?.uid ?? index,
+  });
+  const items = virtualizer.getVirtualItems();
+  const lastIndex = items.length > 0 ? (items[items.length - 1]?.index ?? 0) : -1;
+
+  useEffect(() => {
+    if (transactions.length < total && lastIndex >= transactions.length - PREFETCH_ROWS) onNearEnd();
+  }, [lastIndex, transactions.length, total, onNearEnd]);
+
+  return (
+    <div
+      ref={scrollRef}
+      className="acc-trx-scroll"
+      tabIndex={0}
+      role="region"
+      aria-label={t('app.accounts.transactions.listLabel', { count: total })}
+      data-testid="transaction-scroll"
+    >
+      <ul className="acc-trx-list" style={{ height: virtualizer.getTotalSize() }}>
+        {items.map((item) => {
+          const transaction = transactions[item.index] as Transaction;
+          return (
+            <li
+              key={item.key}
+              className="acc-trx-list__row"
+              style={{ height: TRANSACTION_ROW_HEIGHT, transform: `translateY(${item.start}px)` }}
+              aria-setsize={total}
+              aria-posinset={item.index + 1}
+            >
+              <TransactionRow transaction={transaction} selected={transaction.uid === selectedUid} />
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+/** Calls of the transactions screen (spec §7 "Transactions" and "Files"), through the host's api client. */
+import type { ApiClient } from 'shared-kernel/api';
+import type { SessionSnapshot } from 'shared-kernel/domain';
+import type { TransactionQuery } from './filters';
+import type { CustomizeSchema, Receipt, ReceiptFile, TagProfile, Transaction } from './types';
+
+/** The gateway's largest page (count ≤ 200). */
+export const TRANSACTION_PAGE_SIZE = 200;
+
+export interface TransactionPage {
+  transactions: Transaction[];
+  /** Every transaction matching the query, from the x-total-count header. */
+  total: number;
+}
+
+export async function fetchTransactionPage(
+  api: ApiClient,
+  cashAccountUid: string,
+  query: TransactionQuery,
+  offset: number,
+  signal?: AbortSignal,
+): Promise<TransactionPage> {
+  const response = await api.get<Transaction[]>(`/v2/cash-accounts/${cashAccountUid}/transactions`, {
+    params: { ...query, count: TRANSACTION_PAGE_SIZE, offset },
+    // status[]=booked&status[]=... is not what Fastify parses: repeat the plain name.
+    paramsSerializer: { indexes: null },
+    signal,
+  });
+  const transactions = response.data;
+  const header = Number(response.headers['x-total-count']);
+  // A source that ignores paging answers everything at once: then the answer is the total.
+  const total =
+    Number.isFinite(header) && header >= 0 && transactions.length <= TRANSACTION_PAGE_SIZE
+      ? header
+      : offset + transactions.length;
+  return { transactions, total };
+}
+
+export const fetchReceipt = async (api: ApiClient, transactionUid: string): Promise<Receipt> =>
+  (await api.get<Receipt>(`/v2/transactions/${transactionUid}/receipt`)).data;
+
+export interface ReceiptChange {
+  noteText?: string | null;
+  tags?: string[];
+  mentions?: string[];
+  attachedFileUids?: string[];
+  category?: string;
+}
+
+export const saveReceipt = async (
+  api: ApiClient,
+  transactionUid: string,
+  change: ReceiptChange,
+): Promise<Receipt> => (await api.patch<Receipt>(`/v2/transactions/${transactionUid}/receipt`, change)).data;
+
+/** The tag profile of the current context: the person's in private context, else the partnership's. */
+export async function fetchTagProfile(api: ApiClient, session: SessionSnapshot): Promise<TagProfile> {
+  const context = session.currentContext;
+  if (!context) return { tags: [], mentions: [] };
+  const url =
+    context.type === 'private'
+      ? `/natural-persons/${context.uid}/tag-profile`
+      : `/partnerships/${context.uid}/tag-profile`;
+  const data = (await api.get<Partial<TagProfile>>(url)).data;
+  return { tags: data.tags ?? [], mentions: data.mentions ?? [] };
+}
+
+export const fetchCustomizeSchema = async (api: ApiClient): Promise<CustomizeSchema> =>
+  (await api.get<CustomizeSchema>('/v2/transactions/1/customize')).data;
+
+/** POST /v2/file-resources answer (spec §3 "File resource"). */
+export interface FileResource {
+  uid: string;
+  bucketUid?: string;
+  bucketFileName?: string;
+  displayName: string;
+  fileSize: number;
+  mimeType: string;
+}
+
+export async function uploadFileResource(
+  api: ApiClient,
+  file: { content: string; displayName: string; mimeType: string; ownerUid: string },
+  onProgress: (fraction: number) => void,
+): Promise<FileResource> {
+  const response = await api.post<FileResource>('/v2/file-resources', file, {
+    onUploadProgress: (event) => {
+      if (event.total) onProgress(event.loaded / event.total);
+    },
+  });
+  return response.data;
+}
+
+export const renameFileResource = async (
+  api: ApiClient,
+  uid: string,
+  fileName: string,
+): Promise<FileResource> => (await api.patch<FileResource>(`/v2/file-resources/${uid}`, { fileName })).data;
+
+export const deleteFileResource = async (api: ApiClient, uid: string): Promise<void> => {
+  await api.delete(`/v2/file-resources/${uid}`);
+};
+
+export const downloadReceiptFile = async (
+  api: ApiClient,
+  file: Pick<ReceiptFile, 'bucketFileName'>,
+): Promise<Blob> => (await api.get<Blob>(`/files/${file.bucketFileName}/raw`, { responseType: 'blob' })).data;

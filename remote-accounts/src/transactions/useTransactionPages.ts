@@ -1,0 +1,91 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ApiClient } from 'shared-kernel/api';
+import { fetchTransactionPage } from './api';
+import type { TransactionQuery } from './filters';
+import type { Transaction } from './types';
+
+export interface TransactionPages {
+  transactions: Transaction[];
+  total: number;
+  loading: boolean;
+  failed: boolean;
+  /** The query (as JSON) whose answer the list shows; lets tests and the benchmark see a filter take effect. */
+  shownQuery: string | null;
+  /** Loads the next page if there is one and none is loading. */
+  loadMore: () => void;
+  /** Loads the first page again (stale data, retry). */
+  reload: () => Promise<void>;
+}
+
+/** The transactions of an account matching a query, loaded page by page as the list scrolls. */
+export function useTransactionPages(
+  api: ApiClient,
+  cashAccountUid: string | null,
+  query: TransactionQuery,
+): TransactionPages {
+  const [transactions, setTransactions] = useState<Transaction[]>([]);
+  const [total, setTotal] = useState(0);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [shownQuery, setShownQuery] = useState<string | null>(null);
+  const queryKey = JSON.stringify(query);
+  // The running request: a new query or account aborts it, so late answers never mix into the list.
+  const running = useRef<AbortController | null>(null);
+  const loaded = useRef({ count: 0, total: 0 });
+
+  const load = useCallback(
+    async (offset: number) => {
+      if (!cashAccountUid) return;
+      running.current?.abort();
+      const controller = new AbortController();
+      running.current = controller;
+      setLoading(true);
+      setFailed(false);
+      try {
+        const page = await fetchTransactionPage(
+          api,
+          cashAccountUid,
+          JSON.parse(queryKey) as TransactionQuery,
+          offset,
+          controller.signal,
+        );
+        if (controller.signal.aborted) return;
+        setTransactions((current) => {
+          const next = offset === 0 ? page.transactions : [...current, ...page.transactions];
+          loaded.current = { count: next.length, total: page.total };
+          return next;
+        });
+        setTotal(page.total);
+        setShownQuery(queryKey);
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        console.error('[accounts] loading transactions failed', error);
+        setFailed(true);
+      } finally {
+        if (running.current === controller) {
+          running.current = null;
+          setLoading(false);
+        }
+      }
+    },
+    [api, cashAccountUid, queryKey],
+  );
+
+  useEffect(() => {
+    loaded.current = { count: 0, total: 0 };
+    setTransactions([]);
+    setTotal(0);
+    setShownQuery(null);
+    void load(0);
+    return () => running.current?.abort();
+  }, [load]);
+
+  const loadMore = useCallback(() => {
+    const { count, total: known } = loaded.current;
+    if (running.current || count >= known) return;
+    void load(count);
+  }, [load]);
+
+  const reload = useCallback(() => load(0), [load]);
+  return { transactions, total, loading, failed, shownQuery, loadMore, reload };
+}
