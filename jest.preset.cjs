@@ -6,7 +6,9 @@ module.exports = {
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',
-      { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+      {
+        jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } },
+      },
     ],
   },
   moduleNameMapper: { '\\.css$': path.join(__dirname, 'scripts', 'jest-style-stub.cjs') },

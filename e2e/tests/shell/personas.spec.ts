@@ -214,12 +214,20 @@ const PERSONAS: PersonaExpectation[] = [
     ],
   },
   {
-    // Potato-only (card-only customer): transactions and cards by the potato rule; no cash account of her own.
+    // Potato-only (card-only customer): transactions and cards by the potato rule.
     name: 'Pia',
     email: 'pia@kontor.test',
     contexts: [
       {
-        menu: ['dashboard', 'transactions', 'cards', 'organisationOnboarding', 'qualifiedSignatures'],
+        // Her card's prepaid account is a cash account (transactions, account info); not bankable: no payments.
+        menu: [
+          'dashboard',
+          'transactions',
+          'accountInformation',
+          'cards',
+          'organisationOnboarding',
+          'qualifiedSignatures',
+        ],
         settings: ['personalDetails', 'security', 'legal', 'documents', 'logout'],
       },
     ],

@@ -123,7 +123,8 @@ const PERSONAS: PersonaSpec[] = [
     familyName: 'Frei',
     language: 'de',
     locale: 'de_CH',
-    status: 'bankable',
+    // A card-only customer of a partner programme is identified, not bankable: no payments (spec §2).
+    status: 'identified',
     birthdate: '1998-02-08',
     gender: 'female',
     nationality: 'CHE',
@@ -491,7 +492,7 @@ async function seed(db: KontorExecutor, anchorDay: string, passwordHashes: strin
     {
       person_uid: rita,
       partnership_uid: partnerships.baeckerei,
-      roles: ['delegate'],
+      roles: [],
       matching_state: 'matched',
       created_at: createdAt(90),
     },
@@ -1339,6 +1340,26 @@ async function seed(db: KontorExecutor, anchorDay: string, passwordHashes: strin
       updated_at: createdAt(89),
     })
     .execute();
+
+  // Anna started onboarding a second company: one open prospective client (organisation badge), one done.
+  await insertMany(db, 'prospective_clients', [
+    {
+      uid: rng.uuid(),
+      person_uid: anna,
+      client_name: 'Meier Immobilien AG',
+      legal_form: 'corporation',
+      status: 'open',
+      created_at: createdAt(6),
+    },
+    {
+      uid: rng.uuid(),
+      person_uid: anna,
+      client_name: 'Bäckerei Meier GmbH',
+      legal_form: 'limited liability company',
+      status: 'completed',
+      created_at: createdAt(900),
+    },
+  ]);
 
   return { anchorDay, persons, partnerships, accounts, cards };
 }
