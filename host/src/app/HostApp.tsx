@@ -1,9 +1,14 @@
 import type { i18n as I18n } from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { flushSync } from 'react-dom';
+import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { AlertsArea } from '../shell/AlertsArea';
 import { HostProvider, type HostServices } from './hostContext';
+
+// What react-router-dom's RouterProvider adds to react-router's: updates flushed synchronously where asked
+// (the host imports react-router only, so react-router/dom never loads).
+const flushRouterUpdate = (update: () => unknown): undefined => void flushSync(update);
 
 export interface HostAppProps {
   services: HostServices;
@@ -16,7 +21,7 @@ export function HostApp({ services, i18n, router }: HostAppProps): ReactElement 
   return (
     <I18nextProvider i18n={i18n}>
       <HostProvider value={services}>
-        <RouterProvider router={router} />
+        <RouterProvider router={router} flushSync={flushRouterUpdate} />
         <AlertsArea />
       </HostProvider>
     </I18nextProvider>

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { BehaviorSubject } from 'rxjs';
 import type { SessionSnapshot } from 'shared-kernel/domain';
 import { personas } from 'shared-kernel/testing';

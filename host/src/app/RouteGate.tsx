@@ -1,6 +1,6 @@
 import { useEffect, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router';
 import { resolveGuard, type GuardDecision, type GuardedRoute } from 'shared-kernel/domain';
 import { Spinner } from 'shared-kernel/ui';
 import { useHost, useHostSession, useSnapshotOrAnonymous } from './hostContext';

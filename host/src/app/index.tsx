@@ -1,11 +1,11 @@
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter } from 'react-router';
 import { createApiClient } from 'shared-kernel/api';
 import { createEventBus } from 'shared-kernel/bus';
 import type { Language } from 'shared-kernel/domain';
 import { createI18n } from 'shared-kernel/i18n';
 import { applyTheme, preferredTheme } from 'shared-kernel/ui';
-import { loadRemotes } from '../federation';
+import { loadRemotes } from '../federation/loader';
 import { createAuthApi } from '../session/authApi';
 import { SessionController } from '../session/sessionController';
 import { languageOf } from '../session/snapshot';

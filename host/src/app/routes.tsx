@@ -1,12 +1,21 @@
-import { useContext, useMemo, type ReactElement } from 'react';
-import { UNSAFE_NavigationContext, useLocation, type RouteObject } from 'react-router-dom';
+import { lazy, Suspense, useContext, useMemo, type ReactElement } from 'react';
+import { UNSAFE_NavigationContext, useLocation, type RouteObject } from 'react-router';
 import type { RouteAuthLevel } from 'shared-kernel/contract';
-import { RemoteScreen, type RemoteRoute } from '../federation';
+import { Spinner } from 'shared-kernel/ui';
+import type { RemoteRoute } from '../federation';
 import { ProspectLayout, BareLayout } from '../layouts/ProspectLayout';
-import { StrongLayout } from '../layouts/StrongLayout';
 import { LoginPage } from '../login/LoginPage';
 import { useHost, useSnapshotOrAnonymous } from './hostContext';
 import { RouteGate, type GatedRoute } from './RouteGate';
+
+// The login page needs neither the strong shell (navbar, side menu, event stream, idle timers) nor the code
+// that mounts remote screens (single-spa): both load on the first strong or remote route.
+const StrongLayout = lazy(() =>
+  import('../layouts/StrongLayout').then((module) => ({ default: module.StrongLayout })),
+);
+const RemoteScreen = lazy(() =>
+  import('../federation/RemoteScreen').then((module) => ({ default: module.RemoteScreen })),
+);
 
 /** A screen the host renders itself (login, debug pages). */
 export interface HostRoute extends GatedRoute {
@@ -33,11 +42,24 @@ function RemoteRouteScreen({ route }: { route: RemoteRoute }): ReactElement {
     () => ({ navigator, location, bus, api, session }),
     [navigator, location, bus, api, session],
   );
-  return <RemoteScreen remote={route.remote} route={route} screenProps={screenProps} />;
+  return (
+    <Suspense fallback={<Spinner />}>
+      <RemoteScreen remote={route.remote} route={route} screenProps={screenProps} />
+    </Suspense>
+  );
+}
+
+/** One of the host's own screens as a router route, behind the guard. */
+function hostRouteObject(route: HostRoute): RouteObject {
+  return { id: route.id, path: route.path, element: <RouteGate route={route}>{route.element}</RouteGate> };
 }
 
 const LAYOUTS: Record<RouteAuthLevel, ReactElement> = {
-  strong: <StrongLayout />,
+  strong: (
+    <Suspense fallback={<Spinner />}>
+      <StrongLayout />
+    </Suspense>
+  ),
   pin: <ProspectLayout />,
   none: <BareLayout />,
 };
@@ -49,13 +71,7 @@ const LAYOUTS: Record<RouteAuthLevel, ReactElement> = {
  */
 export function buildRoutes(remoteRoutes: RemoteRoute[], hostRoutes: HostRoute[]): RouteObject[] {
   const byLevel: Record<RouteAuthLevel, RouteObject[]> = { strong: [], pin: [], none: [] };
-  for (const route of hostRoutes) {
-    byLevel[route.auth].push({
-      id: route.id,
-      path: route.path,
-      element: <RouteGate route={route}>{route.element}</RouteGate>,
-    });
-  }
+  for (const route of hostRoutes) byLevel[route.auth].push(hostRouteObject(route));
   const hostPaths = new Set(hostRoutes.map((route) => route.path));
   for (const route of remoteRoutes) {
     // The host's own screens win over a remote claiming the same path.

@@ -1,7 +1,7 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { createTestI18n } from 'shared-kernel/testing';
 
 /** The real catalogues (gateway/catalogues): tests see real texts and fail on a missing key. */

@@ -1,4 +1,8 @@
-import semver from 'semver';
+// Only the four functions used, not semver's index (which bundles every range and comparison helper).
+import coerce from 'semver/functions/coerce';
+import major from 'semver/functions/major';
+import satisfies from 'semver/functions/satisfies';
+import validRange from 'semver/ranges/valid';
 import { validateDescriptor, type RegistryEntry, type RemoteDescriptor } from 'shared-kernel/contract';
 import { remoteFailure, type RemoteFailure } from './failure';
 
@@ -32,8 +36,8 @@ export function checkDescriptor(entry: RegistryEntry, json: unknown): Descriptor
     const problems = `name "${descriptor.name}" differs from the registry's "${remote}"`;
     return { ok: false, failure: remoteFailure('invalid-descriptor', problems, { remote, problems }) };
   }
-  const range = semver.validRange(descriptor.hostApi);
-  if (!range || !semver.satisfies(HOST_API_VERSION, range)) {
+  const range = validRange(descriptor.hostApi);
+  if (!range || !satisfies(HOST_API_VERSION, range)) {
     return {
       ok: false,
       descriptor,
@@ -47,14 +51,14 @@ export function checkDescriptor(entry: RegistryEntry, json: unknown): Descriptor
   }
   for (const [pkg, hostVersion] of Object.entries(HOST_BUILT_WITH)) {
     const remoteVersion = descriptor.builtWith[pkg];
-    const remoteMajor = remoteVersion ? semver.coerce(remoteVersion)?.major : undefined;
-    if (remoteMajor === undefined || remoteMajor !== semver.major(hostVersion)) {
+    const remoteMajor = remoteVersion ? coerce(remoteVersion)?.major : undefined;
+    if (remoteMajor === undefined || remoteMajor !== major(hostVersion)) {
       return {
         ok: false,
         descriptor,
         failure: remoteFailure(
           'incompatible',
-          `${pkg} ${remoteVersion ?? '(missing)'} is not ${pkg} ${semver.major(hostVersion)}.x`,
+          `${pkg} ${remoteVersion ?? '(missing)'} is not ${pkg} ${major(hostVersion)}.x`,
           {
             remote,
             version: descriptor.version,

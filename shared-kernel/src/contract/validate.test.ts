@@ -1,9 +1,16 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import Ajv from 'ajv';
 import type { RemoteDescriptor } from './descriptor';
-import { VISIBILITY_RULE_NAMES } from './schema';
+import { remoteDescriptorSchema, VISIBILITY_RULE_NAMES } from './schema';
 import { routeMatchesPath, visibilityRules } from '../domain/rules/menu';
-import { validateDescriptor, validateDescriptorSource, validateRegistry } from './validate';
+import {
+  describeSchemaError,
+  validateDescriptor,
+  validateDescriptorSource,
+  validateRegistry,
+} from './validate';
 
 const workspace = path.resolve(__dirname, '../../..');
 const REMOTES = ['accounts', 'payments', 'cards', 'ebill', 'team', 'onboarding'];
@@ -251,5 +258,25 @@ describe('validateRegistry', () => {
     const result = validateRegistry(JSON.parse(JSON.stringify(json)));
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.errors.some((error) => error.startsWith(message))).toBe(true);
+  });
+});
+
+describe('the precompiled validators (validators.generated.ts)', () => {
+  it('match the schemas in schema.ts: regenerating them changes nothing', () => {
+    const generator = path.resolve(__dirname, '../../build/validators.cjs');
+    // Exits 1 (and execFileSync throws) when a schema changed without `node build/validators.cjs`.
+    expect(() => execFileSync(process.execPath, [generator, '--check'], { stdio: 'pipe' })).not.toThrow();
+  });
+
+  it('report the same errors as ajv compiling the schema at run time', () => {
+    const compiled = new Ajv({ allErrors: true, strict: true }).compile(remoteDescriptorSchema);
+    const descriptor = validDescriptor() as Record<string, unknown> & RemoteDescriptor;
+    (descriptor.routes[0] as unknown as Record<string, unknown>).auth = 'weak';
+    descriptor.menu[1]!.order = 'first' as never;
+    descriptor.author = 'me';
+    compiled(descriptor);
+    const expected = (compiled.errors ?? []).map((error) => describeSchemaError(error, 'descriptor'));
+    expect(expected).toHaveLength(3);
+    expect(validateDescriptor(descriptor)).toEqual({ ok: false, errors: expected });
   });
 });

@@ -1,15 +1,18 @@
-import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import type { ErrorObject } from 'ajv';
 import { routeMatchesPath } from '../domain/rules/menu';
 import type { RemoteDescriptor, RemoteRegistry } from './descriptor';
-import { remoteDescriptorSchema, remoteDescriptorSourceSchema, remoteRegistrySchema } from './schema';
+import * as generated from './validators.generated';
 
 export type ValidationResult<T> = { ok: true; value: T } | { ok: false; errors: string[] };
 
-// One ajv instance, every schema compiled once at module load (the host validates on each start).
-const ajv = new Ajv({ allErrors: true, strict: true });
-const descriptorValidator = ajv.compile(remoteDescriptorSchema);
-const descriptorSourceValidator = ajv.compile(remoteDescriptorSourceSchema);
-const registryValidator = ajv.compile(remoteRegistrySchema);
+/** An ajv validator function: true when valid, else the errors of the last call in `errors`. */
+type CompiledValidator = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
+
+// Compiled from ./schema.ts at build time (shared-kernel/build/validators.cjs), so ajv's compiler stays out
+// of the browser; validate.test.ts fails when the generated code no longer matches the schemas.
+const descriptorValidator = generated.validateRemoteDescriptor as CompiledValidator;
+const descriptorSourceValidator = generated.validateRemoteDescriptorSource as CompiledValidator;
+const registryValidator = generated.validateRemoteRegistry as CompiledValidator;
 
 /** "/routes/0/auth" → "routes/0/auth"; the root is named after the document. */
 function fieldPath(instancePath: string, root: string, child?: string): string {
@@ -39,7 +42,7 @@ export function describeSchemaError(error: ErrorObject, root: string): string {
   }
 }
 
-function run<T>(validator: ValidateFunction, json: unknown, root: string): ValidationResult<T> {
+function run<T>(validator: CompiledValidator, json: unknown, root: string): ValidationResult<T> {
   if (validator(json)) return { ok: true, value: json as T };
   return { ok: false, errors: (validator.errors ?? []).map((error) => describeSchemaError(error, root)) };
 }
