@@ -1,5 +1,7 @@
 import {
+  activeStalenessTracker,
   createEventBus,
+  PROFILE_CHANGED,
   SELECT_CASH_ACCOUNT,
   type ContextChange,
   type SessionEvent,
@@ -163,5 +165,46 @@ it("a remote's account choice on the bus selects that account, and ignores an ac
   bus.dispatch({ type: SELECT_CASH_ACCOUNT, payload: { cashAccountUid: 'not-an-account-of-this-context' } });
   expect(controller.snapshot?.selectedCashAccountUid).toBe(second!.uid);
   expect(first!.uid).not.toBe(second!.uid);
+  controller.dispose();
+});
+
+it("a remote's saved profile on the bus updates the snapshot, the language and the theme without saving again", async () => {
+  const { controller, bus, mock, language, sessionEvents } = setup();
+  await controller.start();
+  const profile = {
+    ...controller.snapshot!.profile!,
+    communication: { ...controller.snapshot!.profile!.communication, languageCode: 'it' as const },
+    theme: 'dark' as const,
+  };
+  bus.dispatch({ type: PROFILE_CHANGED, payload: { profile } });
+  await Promise.resolve();
+  expect(language()).toBe('it');
+  expect(controller.snapshot).toMatchObject({ language: 'it', theme: 'dark', profile });
+  expect(sessionEvents.at(-1)).toEqual({ type: 'snapshot', snapshot: controller.snapshot });
+  expect(document.documentElement.dataset.theme).toBe('dark');
+  expect(mock.calls.some((call) => call.method === 'patch')).toBe(false);
+  controller.dispose();
+});
+
+it('tracks staleness for the remotes while it lives', () => {
+  const { controller, bus } = setup();
+  expect(activeStalenessTracker()).toBe(controller.staleness);
+  bus.publishStream({ type: 'paymentOrder', guid: 'g', message: { paymentOrderUid: 'p1' } });
+  expect(controller.staleness.isStale('paymentOrder', 'p1')).toBe(true);
+  controller.dispose();
+  expect(activeStalenessTracker()).toBeNull();
+});
+
+it('a context switch sends the chosen context from its first call on, in both directions', async () => {
+  const { controller, mock } = setup();
+  await controller.start();
+  const seen: (string | null)[] = [];
+  mock.on('get', '/v2/natural-person', () => {
+    seen.push(controller.requestContext()?.uid ?? null);
+    return { data: anna };
+  });
+  await controller.switchContext(baeckerei.uid);
+  await controller.switchContext(anna.uid);
+  expect(seen).toEqual([baeckerei.uid, anna.uid]);
   controller.dispose();
 });

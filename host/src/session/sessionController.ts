@@ -1,6 +1,14 @@
 import { BehaviorSubject } from 'rxjs';
 import type { ApiClient } from 'shared-kernel/api';
-import { SELECT_CASH_ACCOUNT, type EventBus, type SelectCashAccountPayload } from 'shared-kernel/bus';
+import {
+  createStalenessTracker,
+  PROFILE_CHANGED,
+  SELECT_CASH_ACCOUNT,
+  type EventBus,
+  type ProfileChangedPayload,
+  type SelectCashAccountPayload,
+  type StalenessTracker,
+} from 'shared-kernel/bus';
 import type {
   AuthLevel,
   Context,
@@ -9,6 +17,7 @@ import type {
   Profile,
   SessionSnapshot,
 } from 'shared-kernel/domain';
+import { applyTheme } from 'shared-kernel/ui';
 import type { AuthApi, AuthGrant, GatewaySession } from './authApi';
 import { SessionRefresher } from './refresher';
 import { openSessionChannel, type SessionChannel } from './sessionChannel';
@@ -64,6 +73,8 @@ export class SessionController {
   private readonly refresher: SessionRefresher;
   private readonly unsubscribeChannel: () => void;
   private readonly busSubscription: { unsubscribe(): void };
+  /** Spec §4 staleness for the whole app: remotes' useStaleReload reads this tracker (the kernel's active one). */
+  readonly staleness: StalenessTracker;
   private snapshotLoad = 0;
   private loadingContext: Context | null = null;
 
@@ -91,8 +102,16 @@ export class SessionController {
         void this.selectCashAccount(cashAccountUid);
       }
     });
+    // A remote that saved the profile (the settings screen) hands the saved state to the host's snapshot.
+    const profileChanges = deps.bus.actions$.subscribe((action) => {
+      if (action.type !== PROFILE_CHANGED) return;
+      const { profile } = action.payload as ProfileChangedPayload;
+      void this.profileChanged(profile);
+    });
     sessionEvents.add(accountChoices);
+    sessionEvents.add(profileChanges);
     this.busSubscription = sessionEvents;
+    this.staleness = createStalenessTracker(deps.bus, { getSession: () => this.snapshot });
   }
 
   get state(): HostSessionState {
@@ -144,8 +163,9 @@ export class SessionController {
   }
 
   /** (Re)loads the snapshot and publishes it on the bus's session channel. */
-  async loadSnapshot(): Promise<SessionSnapshot | null> {
+  async loadSnapshot(chosenContext: Context | null = null): Promise<SessionSnapshot | null> {
     const load = ++this.snapshotLoad;
+    this.loadingContext = chosenContext;
     if (!this.state.snapshot) this.set({ snapshotStatus: 'loading' });
     try {
       const snapshot = await loadSessionSnapshot(this.deps.api, {
@@ -191,7 +211,9 @@ export class SessionController {
     const previousUid = this.state.snapshot?.currentContext?.uid ?? null;
     if (uid === previousUid) return;
     writeLocal(CURRENT_CONTEXT_UID_KEY, uid);
-    const snapshot = await this.loadSnapshot();
+    // Every call of the reload already acts in the chosen context (its x-partnership-uid), not the old one.
+    const chosen = this.state.snapshot?.contexts.find((context) => context.uid === uid) ?? null;
+    const snapshot = await this.loadSnapshot(chosen);
     if (snapshot?.currentContext?.uid === uid) this.deps.bus.publishContext({ previousUid, uid });
   }
 
@@ -243,6 +265,18 @@ export class SessionController {
     }
   }
 
+  /**
+   * A profile a remote already saved: the snapshot (navbar, language switcher, amounts) follows it, as do
+   * i18n with the Accept-Language and the document's theme. Nothing is saved again.
+   */
+  async profileChanged(profile: Profile): Promise<void> {
+    const language = profile.communication.languageCode;
+    if (language !== this.deps.language()) await this.deps.changeLanguage(language);
+    applyTheme(profile.theme);
+    if (!this.state.snapshot) return;
+    this.updateSnapshot({ profile, language, theme: profile.theme, amountVisible: profile.amountVisible });
+  }
+
   /** Spec §2: the eye toggle masks every amount; the choice is persisted to the profile. */
   async setAmountVisible(amountVisible: boolean): Promise<void> {
     const snapshot = this.state.snapshot;
@@ -287,6 +321,7 @@ export class SessionController {
 
   dispose(): void {
     this.busSubscription.unsubscribe();
+    this.staleness.dispose();
     this.refresher.dispose();
     this.unsubscribeChannel();
     this.channel.close();

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { personas } from 'shared-kernel/testing';
+import { applyTheme } from 'shared-kernel/ui';
 import { renderWithHost, t } from '../app/testUtils';
 import { AmountVisibilityToggle } from './AmountVisibilityToggle';
 import { ContextSwitcher } from './ContextSwitcher';
@@ -125,4 +126,12 @@ it('the theme switcher toggles and remembers the theme', async () => {
   expect(document.documentElement.dataset.theme).toBe('dark');
   expect(localStorage.getItem('kontor.theme')).toBe('dark');
   expect(screen.getByRole('button', { name: t('webapp.shell.theme.to_light') })).toBeInTheDocument();
+});
+
+it('the theme switcher follows a theme applied elsewhere (the settings screen)', async () => {
+  applyTheme('light');
+  renderWithHost(<ThemeSwitcher />);
+  expect(screen.getByRole('button', { name: t('webapp.shell.theme.to_dark') })).toBeInTheDocument();
+  act(() => applyTheme('dark'));
+  expect(await screen.findByRole('button', { name: t('webapp.shell.theme.to_light') })).toBeInTheDocument();
 });

@@ -219,12 +219,7 @@ export function AccountOpeningConditions({ api, bus, session }: AccountOpeningCo
       <div className="k-stack kc-screen">
         {body()}
         {partnershipUid && session.currentContext?.type === 'partnership' ? (
-          <PartnershipAccounts
-            api={api}
-            partnershipUid={partnershipUid}
-            sessionAccounts={session.cashAccounts}
-            highlightUid={opened?.uid ?? null}
-          />
+          <PartnershipAccounts api={api} partnershipUid={partnershipUid} highlightUid={opened?.uid ?? null} />
         ) : null}
       </div>
     </Page>

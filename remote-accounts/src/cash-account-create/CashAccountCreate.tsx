@@ -98,11 +98,7 @@ export function CashAccountCreate({ api, session }: CashAccountCreateProps) {
           </Card>
         )}
         {partnershipUid && session.currentContext?.type === 'partnership' ? (
-          <PartnershipAccounts
-            api={api}
-            partnershipUid={partnershipUid}
-            sessionAccounts={session.cashAccounts}
-          />
+          <PartnershipAccounts api={api} partnershipUid={partnershipUid} />
         ) : null}
       </div>
     </Page>

@@ -1,10 +1,8 @@
 /**
  * The partnership's cash accounts, kept current by the event stream: cashAccountCreated and entitlement changes
- * mark the context's cash accounts stale (spec §4 "Staleness"). Two readers answer such a mark: the host, which
- * reloads the session snapshot (its cashAccounts arrive as props), and this list's own useStaleReload; whichever
- * reloads first unmarks the item, so the list shows the union of both, and a new account appears either way.
+ * mark the context's cash accounts stale (spec §4 "Staleness") and this list reloads once per such event.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { ApiClient } from 'shared-kernel/api';
 import { useStaleReload } from 'shared-kernel/bus';
 import { maskIban, type CashAccount } from 'shared-kernel/domain';
@@ -14,13 +12,10 @@ import { fetchPartnershipAccounts } from './api';
 export function PartnershipAccounts({
   api,
   partnershipUid,
-  sessionAccounts,
   highlightUid,
 }: {
   api: ApiClient;
   partnershipUid: string;
-  /** The session snapshot's accounts of the context (the host keeps them current). */
-  sessionAccounts: CashAccount[];
   highlightUid?: string | null;
 }) {
   const [accounts, setAccounts] = useState<CashAccount[] | null>(null);
@@ -36,19 +31,14 @@ export function PartnershipAccounts({
     void reload();
   }, [reload]);
   useStaleReload('cashAccounts', partnershipUid, reload);
-  const shown = useMemo(() => {
-    if (accounts === null) return null;
-    const known = new Set(accounts.map((account) => account.uid));
-    return [...accounts, ...sessionAccounts.filter((account) => !known.has(account.uid))];
-  }, [accounts, sessionAccounts]);
 
   return (
     <Card title="app.customer.cashAccount.accountsTitle">
-      {shown === null ? (
+      {accounts === null ? (
         <Spinner />
       ) : (
         <ul className="kc-list" data-testid="partnership-accounts">
-          {shown.map((account) => (
+          {accounts.map((account) => (
             <li
               key={account.uid}
               className={`kc-list-item${account.uid === highlightUid ? ' kc-highlight' : ''}`}

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { PROFILE_CHANGED, type HostAction, type ProfileChangedPayload } from 'shared-kernel/bus';
 import { customerScreenTest } from '../documents/testHarness';
 import { Settings } from './Settings';
 import type { ActiveSession } from './api';
@@ -76,6 +77,28 @@ describe('Settings', () => {
     fireEvent.click(await screen.findByRole('radio', { name: 'Dark' }));
     await waitFor(() => expect(document.documentElement.dataset.theme).toBe('dark'));
     expect(test.mockApi.calls.find((call) => call.method === 'patch')?.data).toEqual({ theme: 'dark' });
+  });
+
+  it('tells the host the saved profile after a language or theme change', async () => {
+    const test = setUp();
+    test.mockApi.on('get', '/api/v3/auth/sessions', { data: [session('a', true)] });
+    const actions: HostAction[] = [];
+    test.bus.actions$.subscribe((action) => actions.push(action));
+    const { i18n } = test.render(Settings, { path: '/settings/:id?', route: '/settings' });
+    const changeLanguage = jest.spyOn(i18n, 'changeLanguage').mockResolvedValue((() => '') as never);
+
+    fireEvent.click(await screen.findByRole('radio', { name: 'Dark' }));
+    await waitFor(() => expect(actions).toHaveLength(1));
+    expect(actions[0]).toEqual({
+      type: PROFILE_CHANGED,
+      payload: { profile: expect.objectContaining({ theme: 'dark' }) },
+    });
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Dark' })).not.toBeDisabled());
+    fireEvent.change(screen.getByLabelText(/Language of Kontor/), { target: { value: 'fr' } });
+    await waitFor(() => expect(actions).toHaveLength(2));
+    const { profile } = actions[1]!.payload as ProfileChangedPayload;
+    expect(profile.communication.languageCode).toBe('fr');
+    expect(changeLanguage).toHaveBeenCalledWith('fr');
   });
 
   it('changes the language of the app after saving it', async () => {

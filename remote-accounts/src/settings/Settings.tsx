@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { PROFILE_CHANGED, type ProfileChangedPayload } from 'shared-kernel/bus';
 import type { RemoteScreenProps } from 'shared-kernel/contract';
 import { formatDateTime, type Language, type Profile } from 'shared-kernel/domain';
 import { applyTheme, Badge, Button, Card, Modal, Page, Select, Spinner, type Theme } from 'shared-kernel/ui';
@@ -144,8 +145,12 @@ function PreferenceSections({ api, bus, session }: SettingsProps) {
   const save = async (section: string, change: ProfileChange, apply?: () => unknown) => {
     setSaving(section);
     try {
-      setProfile(await saveProfile(api, change));
+      const saved = await saveProfile(api, change);
+      setProfile(saved);
       await apply?.();
+      // The host's snapshot (navbar language and theme switchers, Accept-Language) follows the saved profile.
+      const payload: ProfileChangedPayload = { profile: saved };
+      bus.dispatch({ type: PROFILE_CHANGED, payload });
       bus.alert({ message: 'app.settings.saved', alertType: 'success', autoDismissDelay: 5000 });
     } catch (error) {
       console.error('[settings] saving the profile failed', error);

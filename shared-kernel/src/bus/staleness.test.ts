@@ -46,6 +46,55 @@ describe('createStalenessTracker', () => {
     expect(tracker.markReloaded('beneficiary', 'b1', 300)).toBe(true);
   });
 
+  it('keeps an item stale for every reader until each has reloaded after the event', () => {
+    const { tracker } = setup();
+    const list = tracker.watch('cashAccounts', 'ctx');
+    const badge = tracker.watch('cashAccounts', 'ctx');
+    tracker.markStale('cashAccounts', 'ctx', 100);
+    expect(list.markReloaded(150)).toBe(true);
+    expect(list.isStale()).toBe(false);
+    // The other reader still owes its reload: the first one's must not answer for it.
+    expect(badge.isStale()).toBe(true);
+    expect(tracker.isStale('cashAccounts', 'ctx')).toBe(true);
+    expect(badge.markReloaded(90)).toBe(false);
+    expect(badge.markReloaded(160)).toBe(true);
+    expect(tracker.isStale('cashAccounts', 'ctx')).toBe(false);
+  });
+
+  it('does not let an anonymous reload answer for a watching reader', () => {
+    const { tracker } = setup();
+    const list = tracker.watch('beneficiary', 'b1');
+    tracker.markStale('beneficiary', 'b1', 100);
+    expect(tracker.markReloaded('beneficiary', 'b1', 200)).toBe(true);
+    expect(list.isStale()).toBe(true);
+    expect(tracker.isStale('beneficiary', 'b1')).toBe(true);
+  });
+
+  it('makes an already stale item stale for a new reader, and lets closed readers go', () => {
+    const { tracker } = setup();
+    const gone = tracker.watch('exportTicket', 'e1');
+    tracker.markStale('exportTicket', 'e1', 100);
+    const late = tracker.watch('exportTicket', 'e1');
+    expect(late.isStale()).toBe(true);
+    gone.close();
+    expect(gone.isStale()).toBe(false);
+    late.markReloaded(200);
+    expect(tracker.isStale('exportTicket', 'e1')).toBe(false);
+    expect(tracker.watch('exportTicket', 'e1').isStale()).toBe(false);
+  });
+
+  it('tells a reader of each new mark of its item only', () => {
+    const { tracker } = setup();
+    const watch = tracker.watch('debitCard', 'c1');
+    const marks = jest.fn();
+    watch.stale$.subscribe(marks);
+    tracker.markStale('debitCard', 'c2', 1);
+    tracker.markStale('debitCard', 'c1', 1);
+    watch.close();
+    tracker.markStale('debitCard', 'c1', 2);
+    expect(marks).toHaveBeenCalledTimes(1);
+  });
+
   it('announces changes', () => {
     const { tracker } = setup();
     const changes: string[] = [];

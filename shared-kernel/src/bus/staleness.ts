@@ -3,8 +3,10 @@
  * unmarked only when reloaded after the event time. A cash sub account event updates the balance and
  * reloads stats. An entitlement change for a cash account in the current partnership context reloads
  * cash accounts; other roots mark entitlements stale.
+ * Every reader of an item (a `watch`) reloads once per event: one reader's reload unmarks it for that reader
+ * only, and the item itself is unmarked once no reader still owes a reload.
  */
-import { Subject, type Observable, type Subscription } from 'rxjs';
+import { filter, map, Subject, type Observable, type Subscription } from 'rxjs';
 import type { SessionSnapshot } from '../domain/session';
 import { entityIdOf } from './entity';
 import type { EventBus, StreamEventType, StreamMessage } from './types';
@@ -25,11 +27,29 @@ export interface StaleChange {
   stale: boolean;
 }
 
+/** One reader of an item (e.g. a mounted list): it owes a reload for every event since its last one. */
+export interface StaleWatch {
+  /** This reader has not yet reloaded after the latest event. */
+  isStale(): boolean;
+  /** This reader's reload started at `at`; it counts only after the event time. Returns whether it did. */
+  markReloaded(at: number | string | Date): boolean;
+  /** Emits on each new stale mark of the item. */
+  readonly stale$: Observable<void>;
+  /** The reader is gone (unmounted): it no longer keeps the item stale. */
+  close(): void;
+}
+
 export interface StalenessTracker {
   markStale(type: StaleType, id: string, at?: number | string | Date): void;
+  /** The item (or any item of the type) awaits a reload by some reader. */
   isStale(type: StaleType, id?: string): boolean;
-  /** Unmarks only when the reload started after the event time; returns whether it did. */
+  /**
+   * A reload by a reader without a watch; counts only when started after the event time (returns whether it
+   * did). The item stays marked while watching readers still owe their own reload.
+   */
   markReloaded(type: StaleType, id: string, at: number | string | Date): boolean;
+  /** Registers a reader of the item; already stale items are stale for it too (reload at mount). */
+  watch(type: StaleType, id: string): StaleWatch;
   readonly changes$: Observable<StaleChange>;
   dispose(): void;
 }
@@ -48,8 +68,17 @@ export interface StalenessOptions {
 
 export function createStalenessTracker(bus: EventBus, options: StalenessOptions = {}): StalenessTracker {
   const staleSince = new Map<string, number>();
+  /** Per reader of an item: the latest event time it has not reloaded after (undefined = current). */
+  const readers = new Map<string, Set<{ owes: number | undefined }>>();
   const changes = new Subject<StaleChange>();
   const key = (type: StaleType, id: string) => `${type}\u0000${id}`;
+  const unmarkWhenAnswered = (type: StaleType, id: string) => {
+    const k = key(type, id);
+    if (!staleSince.has(k)) return;
+    if ([...(readers.get(k) ?? [])].some((reader) => reader.owes !== undefined)) return;
+    staleSince.delete(k);
+    changes.next({ type, id, stale: false });
+  };
   let lastSnapshot: SessionSnapshot | null = null;
   const session = () => options.getSession?.() ?? lastSnapshot;
 
@@ -59,6 +88,7 @@ export function createStalenessTracker(bus: EventBus, options: StalenessOptions 
       const k = key(type, id);
       // Keep the latest event time: a reload must postdate every event it answers.
       staleSince.set(k, Math.max(staleSince.get(k) ?? -Infinity, time));
+      readers.get(k)?.forEach((reader) => (reader.owes = Math.max(reader.owes ?? -Infinity, time)));
       changes.next({ type, id, stale: true });
     },
     isStale(type, id) {
@@ -71,9 +101,36 @@ export function createStalenessTracker(bus: EventBus, options: StalenessOptions 
       const since = staleSince.get(k);
       if (since === undefined) return true;
       if (toTime(at) < since) return false;
-      staleSince.delete(k);
-      changes.next({ type, id, stale: false });
+      unmarkWhenAnswered(type, id);
       return true;
+    },
+    watch(type, id) {
+      const k = key(type, id);
+      const reader = { owes: staleSince.get(k) };
+      const group = readers.get(k) ?? new Set();
+      group.add(reader);
+      readers.set(k, group);
+      let open = true;
+      return {
+        isStale: () => open && reader.owes !== undefined,
+        markReloaded(at) {
+          if (reader.owes === undefined) return true;
+          if (toTime(at) < reader.owes) return false;
+          reader.owes = undefined;
+          unmarkWhenAnswered(type, id);
+          return true;
+        },
+        stale$: changes.pipe(
+          filter((change) => open && change.stale && change.type === type && change.id === id),
+          map(() => undefined),
+        ),
+        close() {
+          if (!open) return;
+          open = false;
+          group.delete(reader);
+          if (group.size === 0 && readers.get(k) === group) readers.delete(k);
+        },
+      };
     },
     changes$: changes.asObservable(),
     dispose() {

@@ -1,4 +1,5 @@
 import type { Observable } from 'rxjs';
+import type { Profile } from '../domain/entities';
 import type { SessionSnapshot } from '../domain/session';
 
 /** Event stream message types of spec §7 "Event stream". */
@@ -101,4 +102,14 @@ export interface EventBus {
 export const SELECT_CASH_ACCOUNT = 'cashAccount.select';
 export interface SelectCashAccountPayload {
   cashAccountUid: string;
+}
+
+/**
+ * Host action a remote dispatches after it saved the profile (PATCH /v2/profile, e.g. the settings screen):
+ * the host takes the saved profile into its snapshot and follows its language (i18n, Accept-Language) and theme.
+ */
+export const PROFILE_CHANGED = 'profile.changed';
+export interface ProfileChangedPayload {
+  /** The profile as the gateway answered the PATCH. */
+  profile: Profile;
 }

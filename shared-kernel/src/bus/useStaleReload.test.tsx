@@ -71,6 +71,27 @@ describe('useStaleReload', () => {
     now.mockRestore();
   });
 
+  it('reloads every reader of an item once per event, whichever finishes first', async () => {
+    jest.useFakeTimers();
+    const list = jest.fn().mockResolvedValue(undefined);
+    const picker = jest.fn().mockResolvedValue(undefined);
+    renderHook(() => useStaleReload('cashAccounts', 'ctx', list, { debounceMs: 0 }), { wrapper });
+    renderHook(() => useStaleReload('cashAccounts', 'ctx', picker), { wrapper });
+    await act(async () => {
+      tracker.markStale('cashAccounts', 'ctx', Date.now() - 10);
+    });
+    // The undebounced reader is done before the debounced one starts; the latter must still reload.
+    expect(list).toHaveBeenCalledTimes(1);
+    expect(tracker.isStale('cashAccounts', 'ctx')).toBe(true);
+    await act(async () => {
+      jest.advanceTimersByTime(700);
+    });
+    expect(picker).toHaveBeenCalledTimes(1);
+    expect(list).toHaveBeenCalledTimes(1);
+    expect(tracker.isStale('cashAccounts', 'ctx')).toBe(false);
+    jest.useRealTimers();
+  });
+
   it('gives up after three reloads when the item cannot be unmarked', async () => {
     const reload = jest.fn().mockResolvedValue(undefined);
     renderHook(() => useStaleReload('debitCard', 'c2', reload), { wrapper });

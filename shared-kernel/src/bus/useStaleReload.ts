@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useRef, useState } from 'react';
-import { debounceTime, filter } from 'rxjs';
+import { debounceTime } from 'rxjs';
 import { activeStalenessTracker, type StaleType, type StalenessTracker } from './staleness';
 
 /** Overrides the app's tracker (tests, a remote's dev harness); the host's tracker is used otherwise. */
@@ -20,8 +20,9 @@ export interface StaleReloadState {
 }
 
 /**
- * Reloads an item whenever the event stream marks it stale, and unmarks it once the reload (started
- * after the event) succeeds. Remotes use this instead of their own fetch-and-reload logic.
+ * Reloads an item whenever the event stream marks it stale, and unmarks it for this reader once its reload
+ * (started after the event) succeeds; every mounted reader of the item reloads once per event.
+ * Remotes use this instead of their own fetch-and-reload logic.
  * `id` null or undefined pauses the hook (nothing selected yet).
  */
 export function useStaleReload(
@@ -42,6 +43,8 @@ export function useStaleReload(
 
   useEffect(() => {
     if (!tracker || !id) return undefined;
+    // This reader's own mark: another reader's reload of the same item does not answer it.
+    const watch = tracker.watch(type, id);
     let active = true;
     let running = false;
     const run = async () => {
@@ -50,14 +53,10 @@ export function useStaleReload(
       setReloading(true);
       try {
         // An event arriving during a reload leaves the item stale: load again (bounded, so a failing unmark cannot spin).
-        for (
-          let attempt = 0;
-          active && attempt < MAX_RELOADS_PER_BURST && tracker.isStale(type, id);
-          attempt += 1
-        ) {
+        for (let attempt = 0; active && attempt < MAX_RELOADS_PER_BURST && watch.isStale(); attempt += 1) {
           const startedAt = Date.now();
           await reloadRef.current();
-          tracker.markReloaded(type, id, startedAt);
+          watch.markReloaded(startedAt);
         }
       } catch (error) {
         console.error(`[staleness] reloading ${type} ${id} failed`, error);
@@ -66,16 +65,14 @@ export function useStaleReload(
         if (active) setReloading(false);
       }
     };
-    if (tracker.isStale(type, id)) void run();
-    const subscription = tracker.changes$
-      .pipe(
-        filter((change) => change.stale && change.type === type && change.id === id),
-        debounceMs > 0 ? debounceTime(debounceMs) : (source) => source,
-      )
+    if (watch.isStale()) void run();
+    const subscription = watch.stale$
+      .pipe(debounceMs > 0 ? debounceTime(debounceMs) : (source) => source)
       .subscribe(() => void run());
     return () => {
       active = false;
       subscription.unsubscribe();
+      watch.close();
     };
   }, [tracker, type, id, debounceMs]);
 
