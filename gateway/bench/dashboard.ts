@@ -152,8 +152,8 @@ console.log(section);
 
 const docPath = fileURLToPath(new URL('../../docs/performance.md', import.meta.url));
 const existing = existsSync(docPath) ? readFileSync(docPath, 'utf8') : '# Performance\n\n';
-// Replace only our section: other sections belong to other packages.
-const pattern = /## Gateway\n[\s\S]*?(?=\n## |$)/;
+// Replace only the measured figures: other sections, and the hand-written "### Gateway: ..." notes, stay.
+const pattern = /## Gateway\n[\s\S]*?(?=\n## |\n### Gateway|$)/;
 const updated = pattern.test(existing)
   ? existing.replace(pattern, section.trimEnd() + '\n')
   : `${existing.trimEnd()}\n\n${section}`;

@@ -149,10 +149,12 @@ async function prepareTemplate(
   if (seed) await seedDomainIfEmpty(database.db);
   await database.close();
   renameSync(partial, template);
-  // Templates of older sources are dead weight (tens of MB each).
+  // Templates of older sources are dead weight (tens of MB each); one younger than an hour may still be
+  // copied by a concurrent run on other sources (another helper's checkout state), so it stays.
   for (const name of readdirSync(tmpdir())) {
     if (/^kontor-gateway-[0-9a-f]{16}-(seeded|empty)$/.test(name) && !name.startsWith(prefix)) {
-      rmSync(join(tmpdir(), name), { recursive: true, force: true });
+      const path = join(tmpdir(), name);
+      if (Date.now() - statSync(path).mtimeMs > 60 * 60_000) rmSync(path, { recursive: true, force: true });
     }
   }
 }

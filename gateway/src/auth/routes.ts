@@ -249,6 +249,13 @@ const prospectVerify = defineRoute<{ Body: { email: string; code: string } }>({
     }
     const { token, session } = await db.transaction().execute(async (trx) => {
       await recordSuccess(trx, email);
+      // The email code proves the address: a new prospect becomes active, i.e. verified (spec §4).
+      await platformView(trx)
+        .updateTable('prospects')
+        .set({ status: 'active' })
+        .where('uid', '=', prospect.uid)
+        .where('status', '=', 'new')
+        .execute();
       return openSession(trx, config, { email, personUid: null, prospectUid: prospect.uid }, 'pin');
     });
     setSessionCookie(reply, config, token, session.expires_at);

@@ -91,7 +91,10 @@ export async function viewableAccounts(
     .orderBy('opened_at')
     .orderBy('account_name')
     .execute();
-  const allowed = await Promise.all(accounts.map((account) => ctx.can(account.uid, 'view')));
+  const allowed = await ctx.canEach(
+    accounts.map((account) => account.uid),
+    'view',
+  );
   return accounts.filter((_, index) => allowed[index]);
 }
 

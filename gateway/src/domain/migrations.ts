@@ -496,4 +496,23 @@ export const domainMigrations: Record<string, Migration> = {
         TABLES_IN_DROP_ORDER.map((table) => `drop table if exists ${table} cascade`),
       ),
   },
+  // Spec §7 "prospective-clients list": onboardings of a new client (a partnership) started by a customer.
+  '2026_11_21_200_prospective_clients': {
+    up: (db) =>
+      runAll(db, [
+        `create table prospective_clients (
+          uid text primary key,
+          person_uid text not null references natural_persons(uid) on delete cascade,
+          client_name text not null,
+          legal_form text not null,
+          status text not null check (status in ('open','submitted','completed','cancelled')),
+          created_at timestamptz not null default now()
+        )`,
+        `create index prospective_clients_person on prospective_clients(person_uid, status)`,
+        // The dashboard's open-payment stats count open invoices per owner.
+        `create index ebill_invoices_owner on ebill_invoices(owner_uid, status)`,
+      ]),
+    down: (db) =>
+      runAll(db, ['drop index if exists ebill_invoices_owner', 'drop table if exists prospective_clients']),
+  },
 };

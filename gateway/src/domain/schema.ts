@@ -513,6 +513,17 @@ export interface ProspectsTable {
   created_at: CreatedAt;
 }
 
+/** A client onboarding (new partnership) a customer started: `open` ones make the organisation badge (spec §5). */
+export interface ProspectiveClientsTable {
+  uid: string;
+  person_uid: string;
+  client_name: string;
+  legal_form: string;
+  /** open, submitted, completed, cancelled. */
+  status: string;
+  created_at: CreatedAt;
+}
+
 export interface DomainTables {
   natural_persons: NaturalPersonsTable;
   profiles: ProfilesTable;
@@ -550,4 +561,5 @@ export interface DomainTables {
   deputy_changes: DeputyChangesTable;
   data_sharing_agreements: DataSharingAgreementsTable;
   prospects: ProspectsTable;
+  prospective_clients: ProspectiveClientsTable;
 }

@@ -18,7 +18,9 @@ function singleHeader(value: string | string[] | undefined): string | undefined 
 
 /**
  * Whether `personUid` may act with `action` on `entityUid` in the given context.
- * Private context: the owner of a cash account can do everything (spec §6); otherwise entitlements rows.
+ * Private context: only the person's own cash accounts, where the owner can do everything (spec §6);
+ * entitlements never count there, as they are granted by a partnership for its context only.
+ * Partnership context: the entitlement rows of that partnership, and nothing else.
  */
 export async function personCan(
   db: KontorExecutor,
@@ -36,16 +38,47 @@ export async function personCan(
       .where('owner_type', '=', 'person')
       .where('owner_uid', '=', personUid)
       .executeTakeFirst();
-    if (owned) return true;
+    return owned !== undefined;
   }
-  let query = view
+  const entitled = await view
     .selectFrom('entitlements')
     .select('entity_uid')
     .where('person_uid', '=', personUid)
+    .where('partnership_uid', '=', partnershipUid)
     .where('entity_uid', '=', entityUid)
-    .where('action', '=', action);
-  if (partnershipUid !== null) query = query.where('partnership_uid', '=', partnershipUid);
-  return (await query.executeTakeFirst()) !== undefined;
+    .where('action', '=', action)
+    .executeTakeFirst();
+  return entitled !== undefined;
+}
+
+/** `personCan` for many entities at once: the subset of `entityUids` the person may act on. */
+export async function personPermitted(
+  db: KontorExecutor,
+  personUid: string,
+  partnershipUid: string | null,
+  entityUids: readonly string[],
+  action: EntitlementAction,
+): Promise<Set<string>> {
+  if (entityUids.length === 0) return new Set();
+  const view = platformView(db);
+  const rows =
+    partnershipUid === null
+      ? await view
+          .selectFrom('cash_accounts')
+          .select('uid as entity_uid')
+          .where('uid', 'in', [...entityUids])
+          .where('owner_type', '=', 'person')
+          .where('owner_uid', '=', personUid)
+          .execute()
+      : await view
+          .selectFrom('entitlements')
+          .select('entity_uid')
+          .where('person_uid', '=', personUid)
+          .where('partnership_uid', '=', partnershipUid)
+          .where('entity_uid', 'in', [...entityUids])
+          .where('action', '=', action)
+          .execute();
+  return new Set(rows.map((row) => row.entity_uid));
 }
 
 /**
@@ -110,6 +143,20 @@ export function authorizationHook(route: RegisteredRoute) {
           decisions.set(key, decision);
         }
         return decision;
+      },
+      async canEach(entityUids, action) {
+        if (!personUid) return entityUids.map(() => false);
+        const key = (entityUid: string) => `${entityUid}\u0000${action}`;
+        const unknown = entityUids.filter((entityUid) => !decisions.has(key(entityUid)));
+        if (unknown.length > 0) {
+          const permitted = personPermitted(db, personUid, partnershipHeader, unknown, action);
+          for (const entityUid of unknown)
+            decisions.set(
+              key(entityUid),
+              permitted.then((set) => set.has(entityUid)),
+            );
+        }
+        return Promise.all(entityUids.map((entityUid) => decisions.get(key(entityUid))!));
       },
     };
     request.ctx = ctx;

@@ -24,6 +24,8 @@ export interface RequestContext {
    * can do everything (spec §6 "In private context the owner can act on the selected account").
    */
   can(entityUid: string, action: EntitlementAction): Promise<boolean>;
+  /** `can` for many entities in one database round trip (lists), same rules, same cache. */
+  canEach(entityUids: readonly string[], action: EntitlementAction): Promise<boolean[]>;
 }
 
 export const LEVEL_RANK: Record<AuthLevel, number> = { none: 0, pin: 1, weak: 2, strong: 3 };

@@ -1,4 +1,5 @@
 /** Partnership and agent reads (spec §7 "Partnership", "Agent"): only for people engaged in the partnership. */
+import { virtualIdentitiesOf, virtualIdentitySchema } from '../virtual-identities';
 import { sql } from 'kysely';
 import { defineRoute } from '../../http/route';
 import { forbidden, notFound } from '../../http/errors';
@@ -90,15 +91,10 @@ export const partnershipRoutes = [
     url: '/api/v2/partnerships/:uid/virtual-identities',
     family: 'partnership.read',
     auth: 'strong',
-    schema: { params: uidParams },
+    schema: { params: uidParams, response: { 200: virtualIdentitySchema } },
     handler: async (request) => {
       await requireEngagement(request.server.db, request.ctx, request.params.uid);
-      const rows = await request.server.db
-        .selectFrom('virtual_identities')
-        .selectAll()
-        .where('owner_uid', '=', request.params.uid)
-        .execute();
-      return rows.map((row) => ({ uid: row.uid, typeName: row.type_name, value: row.value }));
+      return virtualIdentitiesOf(request.server.db, request.params.uid, 'partnership');
     },
   }),
   defineRoute<{
@@ -149,6 +145,7 @@ export const partnershipRoutes = [
       orderByName?: boolean;
       isRegistered?: boolean;
       nameFilter?: string;
+      uid?: string;
       count?: number;
       offset?: number;
     };
@@ -166,6 +163,8 @@ export const partnershipRoutes = [
           orderByName: { type: 'boolean' },
           isRegistered: { type: 'boolean' },
           nameFilter: { type: 'string', maxLength: 140 },
+          // members?uid= (spec §7): one member by person uid, same shape as the list.
+          uid: { type: 'string', maxLength: 64 },
           count: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
           offset: { type: 'integer', minimum: 0, default: 0 },
         },
@@ -181,6 +180,7 @@ export const partnershipRoutes = [
         .where('e.partnership_uid', '=', request.params.uid);
       if (roles?.length) query = query.where(sql<boolean>`e.roles && ${sql.val(roles)}::text[]`);
       if (isRegistered !== undefined) query = query.where('p.is_registered', '=', isRegistered);
+      if (request.query.uid) query = query.where('p.uid', '=', request.query.uid);
       if (nameFilter)
         query = query.where(
           sql<string>`p.name || ' ' || p.family_name`,

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { defineRoute } from '../../http/route';
 import { notFound } from '../../http/errors';
 import { requirePerson, requireSelf } from '../access';
+import { virtualIdentitiesOf, virtualIdentitySchema } from '../virtual-identities';
 import { addressView, naturalPersonView, partnershipView, phoneView } from '../views';
 import type { KontorExecutor } from '../../db/database';
 
@@ -112,17 +113,9 @@ export const userRoutes = [
     url: '/api/v2/natural-persons/:uid/virtual-identities',
     family: 'user.read',
     auth: 'weak',
-    schema: { params: uidParam },
-    handler: async (request) => {
-      const uid = requireSelf(request.ctx, request.params.uid);
-      const rows = await request.server.db
-        .selectFrom('virtual_identities')
-        .selectAll()
-        .where('owner_uid', '=', uid)
-        .orderBy('created_at')
-        .execute();
-      return rows.map((row) => ({ uid: row.uid, typeName: row.type_name, value: row.value }));
-    },
+    schema: { params: uidParam, response: { 200: virtualIdentitySchema } },
+    handler: async (request) =>
+      virtualIdentitiesOf(request.server.db, requireSelf(request.ctx, request.params.uid), 'person'),
   }),
   defineRoute<{ Params: { uid: string } }>({
     method: 'GET',
