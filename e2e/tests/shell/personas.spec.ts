@@ -299,10 +299,14 @@ test('Paul, a prospect, signs in through the prospect login and gets the prospec
   await expect(code).toBeVisible({ timeout: 15_000 });
   await code.fill(await readCode(page.request, email, submittedAt));
   await page.locator('form button[type="submit"]').first().click();
-  // Spec §2: a verified prospect lands in prospect home, in the pin layout (no navbar, no side menu).
+  // Spec §2: a verified prospect lands in prospect home, in the pin layout: logo, language switcher and
+  // logout; none of the strong layout's context switcher or side menu.
   await expect(page).toHaveURL(/\/prospect-home/, { timeout: 20_000 });
-  await expect(page.locator('header.kontor-navbar')).toHaveCount(0);
+  const header = page.locator('header.kontor-navbar');
+  await expect(header.locator('select')).toHaveCount(1);
+  await expect(header.getByRole('button')).toHaveCount(1);
+  await expect(page.locator('.kontor-navbar__context')).toHaveCount(0);
   await expect(sideMenu(page)).toHaveCount(0);
   const session = await (await page.request.get('/api/v3/auth/session')).json();
-  expect(session).toMatchObject({ authLevel: 'pin', prospect: true });
+  expect(session).toMatchObject({ authLevel: 'pin', prospect: { status: 'active' } });
 });

@@ -1,9 +1,9 @@
 import { defineRemoteScreen } from 'shared-kernel/contract';
-import { TitledScreen } from '../screen/TitledScreen';
+import { ProspectHomeScreen } from './ProspectHomeScreen';
 
-/** Route /prospect-home/:id? (spec §2); its content arrives with its own issue. */
+/** Route /prospect-home/:id? (spec §2), pin level: the verified prospect's home. */
 function ProspectHome() {
-  return <TitledScreen titleKey="webapp.title.prospectHome" />;
+  return <ProspectHomeScreen />;
 }
 
 export default defineRemoteScreen(ProspectHome);

@@ -1,9 +1,9 @@
 import { defineRemoteScreen } from 'shared-kernel/contract';
-import { TitledScreen } from '../screen/TitledScreen';
+import { ProspectLoginScreen } from './ProspectLoginScreen';
 
-/** Route /prospect-login (spec §2); its content arrives with its own issue. */
+/** Route /prospect-login (spec §2): email, then the code; the code step stays on this route. */
 function ProspectLogin() {
-  return <TitledScreen titleKey="webapp.title.prospectLogin" />;
+  return <ProspectLoginScreen />;
 }
 
 export default defineRemoteScreen(ProspectLogin);

@@ -16,7 +16,7 @@ import {
 } from '../access';
 import { amountOf } from '../money';
 import { cashAccountView, transactionView } from '../views';
-import { TRANSACTION_CATEGORIES } from '../../reference/categories';
+import { TRANSACTION_CATEGORIES, type TransactionCategory } from '../../reference/categories';
 
 const uuid = { type: 'string', minLength: 36, maxLength: 36 } as const;
 const OPEN_ORDER_STATUSES = ['draft', 'approval', 'accepted', 'blocked', 'in-progress', 'retrying', 'manual'];
@@ -55,6 +55,11 @@ async function loadTransactionInContext(
 }
 
 async function receiptView(db: KontorExecutor, transactionUid: string) {
+  const { category } = await db
+    .selectFrom('transactions')
+    .select('category')
+    .where('uid', '=', transactionUid)
+    .executeTakeFirstOrThrow();
   const receipt = await db
     .selectFrom('transaction_receipts')
     .selectAll()
@@ -70,6 +75,7 @@ async function receiptView(db: KontorExecutor, transactionUid: string) {
     : [];
   return {
     transactionUid,
+    category,
     noteText: receipt?.note_text ?? null,
     tags: receipt?.tags ?? [],
     mentions: receipt?.mentions ?? [],
@@ -408,7 +414,13 @@ export const accountRoutes = [
   }),
   defineRoute<{
     Params: { id: string };
-    Body: { noteText?: string | null; tags?: string[]; mentions?: string[]; attachedFileUids?: string[] };
+    Body: {
+      noteText?: string | null;
+      tags?: string[];
+      mentions?: string[];
+      attachedFileUids?: string[];
+      category?: TransactionCategory;
+    };
   }>({
     method: 'PATCH',
     url: '/api/v2/transactions/:id/receipt',
@@ -424,6 +436,8 @@ export const accountRoutes = [
           tags: { type: 'array', maxItems: 20, items: { type: 'string', pattern: '^#\\S{1,40}$' } },
           mentions: { type: 'array', maxItems: 20, items: { type: 'string', pattern: '^@.{1,60}$' } },
           attachedFileUids: { type: 'array', maxItems: 5, items: uuid },
+          // The category editor (spec §2 "category picker", the customize schema's enum).
+          category: { type: 'string', enum: [...TRANSACTION_CATEGORIES] },
         },
       },
     },
@@ -449,6 +463,12 @@ export const accountRoutes = [
           if (owned.length !== new Set(body.attachedFileUids).size)
             throw forbidden('a file does not belong to this transaction');
         }
+        if (body.category)
+          await trx
+            .updateTable('transactions')
+            .set({ category: body.category })
+            .where('uid', '=', transaction.uid)
+            .execute();
         const existing = await trx
           .selectFrom('transaction_receipts')
           .selectAll()

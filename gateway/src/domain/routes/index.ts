@@ -2,7 +2,6 @@
 import type { RouteDefinition } from '../../http/route';
 import { accountRoutes } from './accounts';
 import { approvalRoutes } from './approvals';
-import { openingRoutes } from './opening';
 import { exportRoutes } from './exports';
 import { fileRoutes } from './files';
 import { partnershipRoutes } from './partnership';
@@ -19,7 +18,6 @@ export const domainRoutes: readonly RouteDefinition[] = [
   ...fileRoutes,
   ...exportRoutes,
   ...approvalRoutes,
-  ...openingRoutes,
   ...prospectRoutes,
   ...customerRoutes,
 ];

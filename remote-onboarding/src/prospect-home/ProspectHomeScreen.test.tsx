@@ -1,0 +1,97 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expectNoAxeViolations, renderScreen, type MockApi } from 'shared-kernel/testing';
+import type { Language } from 'shared-kernel/domain';
+import { ProspectHomeScreen } from './ProspectHomeScreen';
+import type { ProspectDetails } from './prospectData';
+
+const PROSPECT = '/api/v2/auth/prospects';
+
+const paul: ProspectDetails = {
+  status: 'active',
+  conditionCodes: ['GTC', 'DPP'],
+  conditionsLong: [
+    { code: 'GTC', title: 'General terms and conditions', text: 'These terms govern the relationship.' },
+    { code: 'DPP', title: 'Data protection policy', text: 'How Kontor processes personal data.' },
+  ],
+  emailAddress: 'paul@kontor.test',
+  nickName: 'Paul',
+};
+
+function setup(reply: Parameters<MockApi['on']>[2], language: Language = 'en') {
+  const harness = renderScreen(<ProspectHomeScreen />, {
+    session: 'paulProspect',
+    route: '/prospect-home',
+    path: '/prospect-home/:id?',
+    language,
+  });
+  const mockApi = harness.mockApi as MockApi;
+  mockApi.on('get', PROSPECT, reply);
+  return {
+    ...harness,
+    mockApi,
+    t: (key: string, values?: Record<string, unknown>) => harness.i18n.t(key, values ?? {}),
+  };
+}
+
+it('greets the prospect by nickname and shows the status and the conditions to accept', async () => {
+  const h = setup({ data: paul });
+  expect(
+    await screen.findByText(h.t('app.onboarding.prospectHome.greeting', { name: 'Paul' })),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(h.t('webapp.title.prospectHome'));
+  expect(screen.getByText(h.t('app.onboarding.prospectHome.status.active'))).toBeInTheDocument();
+  const conditions = screen.getByRole('region', {
+    name: h.t('app.onboarding.prospectHome.conditions.title'),
+  });
+  expect(conditions).toHaveTextContent('General terms and conditions');
+  expect(conditions).toHaveTextContent('Data protection policy');
+  // The long text is there to read on request (no accept call exists for prospects: display only).
+  expect(screen.queryByRole('button', { name: /accept/i })).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: h.t('webapp.title.prospectRequestPersonal') })).toHaveAttribute(
+    'href',
+    '/prospect-request-personal',
+  );
+  expect(h.mockApi.calls.map((call) => `${call.method} ${call.url}`)).toEqual([`get ${PROSPECT}`]);
+  await expectNoAxeViolations(h.container);
+});
+
+it('asks the gateway in the user language', async () => {
+  const h = setup({ data: paul }, 'de');
+  await screen.findByText(h.t('app.onboarding.prospectHome.greeting', { name: 'Paul' }));
+  expect(h.mockApi.calls[0]?.headers['Accept-Language']).toBe('de');
+});
+
+it('greets by email without a nickname, shows an unknown status as sent, and no conditions when there are none', async () => {
+  const h = setup({
+    data: { ...paul, nickName: null, status: 'onHold', conditionCodes: [], conditionsLong: [] },
+  });
+  expect(
+    await screen.findByText(h.t('app.onboarding.prospectHome.greeting', { name: 'paul@kontor.test' })),
+  ).toBeInTheDocument();
+  expect(screen.getByText('onHold')).toBeInTheDocument();
+  expect(
+    screen.queryByRole('region', { name: h.t('app.onboarding.prospectHome.conditions.title') }),
+  ).not.toBeInTheDocument();
+});
+
+it('lists a condition without a long text by its code', async () => {
+  const h = setup({
+    data: { ...paul, conditionCodes: ['GTC', 'XYZ'], conditionsLong: [paul.conditionsLong[0]!] },
+  });
+  const conditions = await screen.findByRole('region', {
+    name: h.t('app.onboarding.prospectHome.conditions.title'),
+  });
+  expect(conditions).toHaveTextContent('XYZ');
+});
+
+it('says when the prospect cannot be loaded and loads again on request', async () => {
+  const h = setup({ status: 500, data: {} });
+  expect(await screen.findByText(h.t('app.onboarding.prospectHome.loadFailed'))).toBeInTheDocument();
+  h.mockApi.on('get', PROSPECT, { data: paul });
+  await userEvent.setup().click(screen.getByRole('button', { name: h.t('dict.retry') }));
+  expect(
+    await screen.findByText(h.t('app.onboarding.prospectHome.greeting', { name: 'Paul' })),
+  ).toBeInTheDocument();
+  expect(h.mockApi.calls).toHaveLength(2);
+});
