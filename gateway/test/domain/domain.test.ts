@@ -178,6 +178,21 @@ describe('transactions and receipts', () => {
     expect(other.statusCode).toBe(403);
   });
 
+  it('reads one booking for a deep link, and not for someone else', async () => {
+    const list = await call(
+      'anna@kontor.test',
+      'GET',
+      `/api/v2/cash-accounts/${accounts['anna:Privatkonto']}/transactions?count=1`,
+    );
+    const [first] = list.json<{ uid: string }[]>();
+    const one = await call('anna@kontor.test', 'GET', `/api/v2/transactions/${first!.uid}`);
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toEqual(first);
+    expect((await call('nora@kontor.test', 'GET', `/api/v2/transactions/${first!.uid}`)).statusCode).toBe(
+      403,
+    );
+  });
+
   it('changes the category from the customize schema and refuses one outside it', async () => {
     const list = await call(
       'anna@kontor.test',

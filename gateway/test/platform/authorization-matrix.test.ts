@@ -160,6 +160,7 @@ const ROUTE_EXCEPTIONS: Record<string, Partial<Record<Caller, Outcome>>> = {
   'GET /api/cash-accounts/:id/open-payments-stats': { rita: 'forbidden' },
   'GET /api/v2/cash-accounts/:id/transactions': { rita: 'forbidden' },
   'GET /api/v2/transactions/:id/receipt': { rita: 'forbidden' },
+  'GET /api/v2/transactions/:id': { rita: 'forbidden' },
   'GET /api/v2/file-resources/:uid': { rita: 'forbidden' },
   // Prospect data belongs to a prospect's pin session; customer sessions are refused (spec §4).
   'GET /api/v2/auth/prospects': {

@@ -5,6 +5,7 @@ import { createApiClient } from 'shared-kernel/api';
 import { createEventBus } from 'shared-kernel/bus';
 import { personas } from 'shared-kernel/testing';
 import { generateTransactions } from './fixtures';
+import { transactionTitle } from './format';
 import { TransactionsScreen } from './TransactionsScreen';
 
 // Screens load lazily and the machine may be busy: give async queries and tests room.
@@ -140,6 +141,21 @@ describe('TransactionsScreen', () => {
       expect(listCalls(mock).at(-1)?.params).toMatchObject({ direction: 'credit', search: 'Gutschrift' }),
     );
     await screen.findByText(/^[\d,]+ transactions?$/);
+  });
+
+  it('opens a deep link beyond the loaded pages by reading that one booking', async () => {
+    const transaction = all[9000]!;
+    const { mock } = setUp(`/transactions/${transaction.uid}`);
+    mock
+      .on('get', `/api/v2/transactions/${transaction.uid}`, { data: transaction })
+      .on('get', `/api/v2/transactions/${transaction.uid}/receipt`, {
+        data: { transactionUid: transaction.uid, noteText: null, tags: [], mentions: [], attachedFiles: [] },
+      });
+    // The booking's own title (not the generic one) shows that the detail has the booking itself.
+    expect(
+      await screen.findByRole('heading', { level: 2, name: transactionTitle(transaction) }),
+    ).toBeInTheDocument();
+    expect(mock.calls.some((call) => call.url === `/api/v2/transactions/${transaction.uid}`)).toBe(true);
   });
 
   it('opens a receipt, picks a tag with the keyboard and saves it', async () => {

@@ -7,7 +7,7 @@ import { toApiDate } from 'shared-kernel/domain';
 import { Button, EmptyState, Page, Select, Spinner, type SelectOption } from 'shared-kernel/ui';
 import { useSelectedCashAccount } from '../dashboard/useSelectedCashAccount';
 import { SpendingChart } from '../spendings/SpendingChart';
-import { fetchCustomizeSchema, fetchTagProfile } from './api';
+import { fetchCustomizeSchema, fetchTagProfile, fetchTransaction } from './api';
 import { NO_FILTERS, toTransactionQuery, type TransactionFilters } from './filters';
 import { TransactionDetail } from './TransactionDetail';
 import { TransactionFiltersBar } from './TransactionFiltersBar';
@@ -77,7 +77,21 @@ export function TransactionsScreen(): ReactElement {
       ),
     [pages.transactions, edits],
   );
-  const selected = id ? (transactions.find((transaction) => transaction.uid === id) ?? null) : null;
+  const listed = id ? (transactions.find((transaction) => transaction.uid === id) ?? null) : null;
+  // A deep link beyond the loaded pages reads that one booking (a failure leaves the receipt alone shown).
+  const [linked, setLinked] = useState<Transaction | null>(null);
+  useEffect(() => {
+    if (!id || listed || linked?.uid === id) return;
+    let current = true;
+    fetchTransaction(api, id).then(
+      (transaction) => current && setLinked(transaction),
+      (error: unknown) => console.error('[accounts] transaction failed', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, id, listed, linked]);
+  const selected = listed ?? (linked?.uid === id ? linked : null);
   const close = useCallback(() => navigate('/transactions'), [navigate]);
 
   if (!account) {

@@ -36,6 +36,10 @@ export async function fetchTransactionPage(
   return { transactions, total };
 }
 
+/** One booking, for a deep link the list has not loaded (beyond its first page). */
+export const fetchTransaction = async (api: ApiClient, transactionUid: string): Promise<Transaction> =>
+  (await api.get<Transaction>(`/v2/transactions/${transactionUid}`)).data;
+
 export const fetchReceipt = async (api: ApiClient, transactionUid: string): Promise<Receipt> =>
   (await api.get<Receipt>(`/v2/transactions/${transactionUid}/receipt`)).data;
 

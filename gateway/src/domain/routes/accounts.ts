@@ -396,6 +396,24 @@ export const accountRoutes = [
       );
     },
   }),
+  // One booking (a deep link to /transactions/:id opens it without the list).
+  defineRoute<{ Params: { id: string } }>({
+    method: 'GET',
+    url: '/api/v2/transactions/:id',
+    family: 'transactions.read',
+    auth: 'strong',
+    schema: { params: { type: 'object', properties: { id: uuid }, required: ['id'] } },
+    handler: async (request) => {
+      const db = request.server.db;
+      const { transaction } = await loadTransactionInContext(db, request.ctx, request.params.id, 'view');
+      const receipt = await db
+        .selectFrom('transaction_receipts')
+        .select(['note_text', 'attached_file_uids'])
+        .where('transaction_uid', '=', transaction.uid)
+        .executeTakeFirst();
+      return transactionView(transaction, receipt ?? null);
+    },
+  }),
   defineRoute<{ Params: { id: string } }>({
     method: 'GET',
     url: '/api/v2/transactions/:id/receipt',
