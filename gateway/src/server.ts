@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import './http/fastify-types';
 import { authRoutes } from './auth/routes';
-import type { GatewayConfig } from './config';
+import { isSandboxLike, type GatewayConfig } from './config';
 import type { DatabaseHandle } from './db/connection';
 import { isModuleNotFound } from './db/migrate';
 import { EventHub } from './events/hub';
@@ -23,10 +23,15 @@ export interface BuildServerOptions {
 // A variable specifier: the domain's routes may not exist yet, and the type checker must not require them.
 const DOMAIN_ROUTES_MODULE: string = './domain/routes/index';
 
-async function loadDomainRoutes(): Promise<readonly RouteDefinition[]> {
+async function loadDomainRoutes(config: GatewayConfig): Promise<readonly RouteDefinition[]> {
   try {
-    const module = (await import(DOMAIN_ROUTES_MODULE)) as { domainRoutes?: readonly RouteDefinition[] };
-    return module.domainRoutes ?? [];
+    const module = (await import(DOMAIN_ROUTES_MODULE)) as {
+      domainRoutes?: readonly RouteDefinition[];
+      sandboxRoutes?: readonly RouteDefinition[];
+    };
+    // DESIGN.md: sandbox tools exist in local and sandbox only (404 elsewhere).
+    const sandbox = isSandboxLike(config.env) ? (module.sandboxRoutes ?? []) : [];
+    return [...(module.domainRoutes ?? []), ...sandbox];
   } catch (error) {
     if (isModuleNotFound(error)) return [];
     throw error;
@@ -65,7 +70,7 @@ function platformRoutes(config: GatewayConfig): RouteDefinition[] {
 
 /** Every route of the gateway in registration order: platform first, then the domain's. */
 export async function gatewayRoutes(config: GatewayConfig): Promise<RouteDefinition[]> {
-  return [...platformRoutes(config), ...(await loadDomainRoutes())];
+  return [...platformRoutes(config), ...(await loadDomainRoutes(config))];
 }
 
 /** The OpenAPI document of a configuration's routes (what /api/openapi.json serves; no database needed). */

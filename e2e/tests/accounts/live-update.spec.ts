@@ -1,11 +1,7 @@
 /**
- * Live updates of the dashboard through the event stream (spec §4), without a reload.
- *
- * The gateway has no HTTP path that books a transaction: ledger.ts bookTransaction (the one way a balance
- * changes, publishing cashSubAccount) has no caller among the routes, and a browser test cannot call it in
- * the gateway's process. So the balance's live update cannot be driven end to end. The closest real path is a
- * decision on a pending payment order of Bäckerei Meier GmbH by another member (Nora): the gateway publishes
- * paymentOrder, the host reloads the open payments count, and Anna's open dashboard shows the new count.
+ * Live updates of the dashboard through the event stream (spec §4), without a reload: a transfer from
+ * another bank (the sandbox's clearing endpoint, which books through the ledger and publishes cashSubAccount)
+ * moves the balance on screen; a payment order decided by another member (Nora) moves the open payments count.
  */
 import type { APIRequestContext } from '@playwright/test';
 import { switchToPartnership } from '../../support/app';
@@ -106,5 +102,47 @@ test('a payment order rejected by Nora changes the open payments on Anna’s ope
   );
   expect(normalised(await page.locator('.acc-balance__value').innerText())).toBe(
     normalised(`${shown.currency} ${swissAmount((balance as CashAccount).totalValuation, 'de')}`),
+  );
+});
+
+test('a transfer from another bank moves the balance on Anna’s open dashboard, without a reload', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, ANNA);
+  const streamOpened = eventStreamOpened(page);
+  await page.goto('/');
+  await streamOpened;
+  await expectScreenReady(page);
+  const anna = new Gateway(page);
+  const accounts = await anna.privateAccounts((await anna.person()).uid);
+  const selector = page.locator('.acc-dashboard select');
+  const shownUid = (await selector.count()) > 0 ? await selector.inputValue() : accounts[0]?.uid;
+  const shown = accounts.find((account) => account.uid === shownUid) as CashAccount;
+  expect(shown, 'the dashboard shows one of Anna’s accounts').toBeDefined();
+  const balanceOnScreen = page.locator('.acc-balance__value');
+  const shownText = async () => normalised(await balanceOnScreen.innerText());
+  expect(await shownText()).toBe(normalised(`${shown.currency} ${swissAmount(shown.totalValuation, 'de')}`));
+  await page.evaluate(() => Object.assign(window, { __accountsNoReload: true }));
+
+  // 123.45 in the account's own currency, in minor units (money is never a float).
+  const credit = 123 * 10 ** shown.totalValuation.factor + 45 * 10 ** (shown.totalValuation.factor - 2);
+  const booked = await page.request.post('/api/sandbox/bookings', {
+    data: {
+      iban: shown.iban,
+      direction: 'credit',
+      amountValue: credit,
+      currency: shown.currency,
+      counterpartyName: 'Ausgleichskasse Zürich',
+    },
+  });
+  expect(booked.status(), 'the sandbox booked the transfer').toBe(201);
+  const after = (await anna.privateAccounts((await anna.person()).uid)).find((a) => a.uid === shown.uid)!;
+  expect(after.totalValuation.value - shown.totalValuation.value).toBe(credit);
+  await expect
+    .poll(shownText)
+    .toBe(normalised(`${after.currency} ${swissAmount(after.totalValuation, 'de')}`));
+  expect(await page.evaluate(() => (window as { __accountsNoReload?: boolean }).__accountsNoReload)).toBe(
+    true,
   );
 });

@@ -21,3 +21,6 @@ export const domainRoutes: readonly RouteDefinition[] = [
   ...prospectRoutes,
   ...customerRoutes,
 ];
+
+/** Local and sandbox only (the server adds them there, as it does the outbox). */
+export { sandboxRoutes } from './sandbox';
