@@ -103,8 +103,13 @@ test('every remote loads from its own origin, with one copy of each shared singl
   const scopeText = JSON.stringify(shareScope);
   for (const name of ENFORCED_SINGLETONS) {
     const entries = Object.entries(shareScope).filter(([key]) => key === name || key.startsWith(`${name}/`));
-    expect(entries.length, `${name} loaded at all: ${scopeText}`).toBeGreaterThan(0);
-    for (const [key, versions] of entries) expect(versions, `loaded versions of ${key}`).toHaveLength(1);
+    // Loaded at all, and never twice; a subpath no screen on the way needed may stay unloaded (lazy chunks).
+    expect(
+      entries.filter(([, versions]) => versions.length === 1).length,
+      `${name} loaded at all: ${scopeText}`,
+    ).toBeGreaterThan(0);
+    for (const [key, versions] of entries)
+      expect(versions.length, `loaded versions of ${key}`).toBeLessThanOrEqual(1);
   }
   for (const [name, versions] of Object.entries(shareScope)) {
     expect(versions.length, `loaded versions of ${name}`).toBeLessThanOrEqual(1);
