@@ -31,6 +31,7 @@ export {
   type MockRequest,
 } from './mockApi';
 export { expectNoAxeViolations } from './axe';
+export { describeRemoteContract, type RemoteContractOptions } from './remoteContract';
 export { personas, type PersonaName };
 
 export interface RenderScreenOptions {
