@@ -150,7 +150,10 @@ function createWebpackConfig(o) {
         ...(entry
           ? [
               new HtmlWebpackPlugin({
-                template: path.join(o.dirname, 'public', 'index.html'),
+                // The host has its own page; every remote's standalone harness uses the one shared page.
+                template: isRemote
+                  ? path.join(__dirname, 'dev-harness.html')
+                  : path.join(o.dirname, 'public', 'index.html'),
                 chunks: ['main'],
               }),
             ]

@@ -39,6 +39,7 @@ export {
   type CardProps,
   type EmptyStateProps,
 } from './Layout';
+export { TitledScreen, type TitledScreenProps } from './TitledScreen';
 export { Field, type FieldChrome, type FieldRenderProps } from './Field';
 export { Input, type InputProps } from './Input';
 export {
