@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Alert, Button, Input } from 'shared-kernel/ui';
 import { type AuthApi, type AuthFailure, type AuthGrant, authFailureOf } from '../session/authApi';
-import { isCompleteCode, normalizeCode } from './codeInput';
+import { isCompleteCode, normalizeCode } from 'shared-kernel/domain';
 
 export interface LoginScreenProps {
   auth: Pick<AuthApi, 'login' | 'strong'>;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useApi, useBus, useSession } from 'shared-kernel/contract';
 import { Alert, Button, Input, type Message } from 'shared-kernel/ui';
-import { isCompleteCode, normalizeCode } from './code';
+import { isCompleteCode, normalizeCode } from 'shared-kernel/domain';
 import { createProspectAuth, prospectLoginFailureOf, type ProspectLoginFailure } from './prospectAuth';
 import './prospect-login.css';
 

@@ -6,3 +6,4 @@ export * from './identifier';
 export * from './locale';
 export * from './paymentKind';
 export * from './phone';
+export * from './oneTimeCode';

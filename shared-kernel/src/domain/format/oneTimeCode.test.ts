@@ -1,4 +1,4 @@
-import { isCompleteCode, normalizeCode } from './codeInput';
+import { isCompleteCode, normalizeCode } from './oneTimeCode';
 
 it.each([
   ['123456', '123456'],
