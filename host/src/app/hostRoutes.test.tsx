@@ -1,9 +1,13 @@
 import { debugPages } from '../debug';
-import { DEBUG_PAGES, hostRoutes } from './hostRoutes';
+import { hostRoutes } from './hostRoutes';
 
 describe('the host routes', () => {
-  it('name exactly the debug pages that host/src/debug implements, in its order', () => {
-    expect(DEBUG_PAGES).toEqual(debugPages.map(({ path, titleKey }) => ({ path, titleKey })));
+  it('route exactly the debug pages that host/src/debug lists, in its order', () => {
+    expect(
+      hostRoutes('local')
+        .slice(1)
+        .map((route) => [route.path, route.titleKey]),
+    ).toEqual(debugPages.map(({ path, titleKey }) => [`/debug/${path}`, titleKey]));
   });
 
   it('route the debug pages in local and sandbox only', () => {

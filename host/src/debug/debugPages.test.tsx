@@ -27,7 +27,8 @@ describe('debug pages', () => {
     it.each(debugPages.map((page) => [page.path, page] as const))(
       '%s renders with real texts and no axe violations',
       async (_path, page) => {
-        const { container, i18n } = renderScreen(<page.Component />);
+        const Component = await page.load();
+        const { container, i18n } = renderScreen(<Component />);
         expect(screen.getAllByRole('heading', { level: 1 }).length).toBe(1);
         expect(screen.getByText(i18n.t('webapp.debug.notice'))).toBeInTheDocument();
         await expectNoAxeViolations(container);
@@ -36,11 +37,11 @@ describe('debug pages', () => {
   });
 
   it('sends alerts through the bus to the host stack', async () => {
-    const alerts = debugPages.find((page) => page.path === 'alerts')!;
+    const Alerts = await debugPages.find((page) => page.path === 'alerts')!.load();
     renderScreen(
       <>
         <AlertStack />
-        <alerts.Component />
+        <Alerts />
       </>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Send error alert' }));
@@ -48,8 +49,8 @@ describe('debug pages', () => {
   });
 
   it('hides amounts on the page demo with the eye toggle', async () => {
-    const page = debugPages.find((entry) => entry.path === 'yap-page')!;
-    renderScreen(<page.Component />);
+    const YapPage = await debugPages.find((entry) => entry.path === 'yap-page')!.load();
+    renderScreen(<YapPage />);
     expect(screen.queryByText('••••')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Show or hide amounts' }));
     expect(screen.getAllByText('••••').length).toBeGreaterThan(3);

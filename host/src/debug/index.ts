@@ -1,20 +1,12 @@
 import type { ComponentType } from 'react';
-import { AlertTesting } from './AlertTesting';
-import { BadgeTesting } from './BadgeTesting';
-import { ButtonTesting } from './ButtonTesting';
-import { ColorTesting } from './ColorTesting';
-import { ComponentTesting } from './ComponentTesting';
-import { FileResourceUploaderTesting } from './FileResourceUploaderTesting';
-import { InputTesting } from './InputTesting';
-import { MaskedInputTesting } from './MaskedInputTesting';
-import { YapPageTesting } from './YapPageTesting';
 
 export interface DebugPageEntry {
   /** Path relative to /debug (the host routes `/debug/<path>`), as the spec's route table names them. */
   path: string;
   /** i18n key of the page title (webapp.debug.title.*). */
   titleKey: string;
-  Component: ComponentType;
+  /** The page's component, loaded on demand: debug code stays out of every other page's bundle. */
+  load: () => Promise<ComponentType>;
 }
 
 /**
@@ -23,29 +15,49 @@ export interface DebugPageEntry {
  * (DESIGN.md); each expects the host's i18n, KernelProvider (bus, amount visibility) and AlertStack around it.
  */
 export const debugPages: DebugPageEntry[] = [
-  { path: 'input', titleKey: 'webapp.debug.title.input', Component: InputTesting },
-  { path: 'button', titleKey: 'webapp.debug.title.button', Component: ButtonTesting },
-  { path: 'badge', titleKey: 'webapp.debug.title.badge', Component: BadgeTesting },
-  { path: 'alerts', titleKey: 'webapp.debug.title.alerts', Component: AlertTesting },
-  { path: 'masked-input', titleKey: 'webapp.debug.title.masked_input', Component: MaskedInputTesting },
-  { path: 'yap-page', titleKey: 'webapp.debug.title.page', Component: YapPageTesting },
-  { path: 'color-test', titleKey: 'webapp.debug.title.color_test', Component: ColorTesting },
-  { path: 'components', titleKey: 'webapp.debug.title.components', Component: ComponentTesting },
+  {
+    path: 'input',
+    titleKey: 'webapp.debug.title.input',
+    load: async () => (await import('./InputTesting')).InputTesting,
+  },
+  {
+    path: 'button',
+    titleKey: 'webapp.debug.title.button',
+    load: async () => (await import('./ButtonTesting')).ButtonTesting,
+  },
+  {
+    path: 'badge',
+    titleKey: 'webapp.debug.title.badge',
+    load: async () => (await import('./BadgeTesting')).BadgeTesting,
+  },
+  {
+    path: 'alerts',
+    titleKey: 'webapp.debug.title.alerts',
+    load: async () => (await import('./AlertTesting')).AlertTesting,
+  },
+  {
+    path: 'masked-input',
+    titleKey: 'webapp.debug.title.masked_input',
+    load: async () => (await import('./MaskedInputTesting')).MaskedInputTesting,
+  },
+  {
+    path: 'yap-page',
+    titleKey: 'webapp.debug.title.page',
+    load: async () => (await import('./YapPageTesting')).YapPageTesting,
+  },
+  {
+    path: 'color-test',
+    titleKey: 'webapp.debug.title.color_test',
+    load: async () => (await import('./ColorTesting')).ColorTesting,
+  },
+  {
+    path: 'components',
+    titleKey: 'webapp.debug.title.components',
+    load: async () => (await import('./ComponentTesting')).ComponentTesting,
+  },
   {
     path: 'file-resource-uploader',
     titleKey: 'webapp.debug.title.file_resource_uploader',
-    Component: FileResourceUploaderTesting,
+    load: async () => (await import('./FileResourceUploaderTesting')).FileResourceUploaderTesting,
   },
 ];
-
-export {
-  AlertTesting,
-  BadgeTesting,
-  ButtonTesting,
-  ColorTesting,
-  ComponentTesting,
-  FileResourceUploaderTesting,
-  InputTesting,
-  MaskedInputTesting,
-  YapPageTesting,
-};
