@@ -19,6 +19,7 @@ import {
   PIA,
   signIn,
   swissAmount,
+  switchLanguage,
   type CashAccount,
   type Language,
 } from './support';
@@ -57,7 +58,9 @@ for (const { email, language, partnership } of CASES) {
     if (partnership) await switchToPartnership(page, partnership);
     await page.goto('/');
     await expectScreenReady(page);
-    expect(await appLanguage(page), 'the persona’s profile language').toBe(language);
+    // Other tests switch languages (saved to the profile): set this case's language explicitly.
+    if ((await appLanguage(page)) !== language) await switchLanguage(page, language);
+    expect(await appLanguage(page)).toBe(language);
 
     const gateway = new Gateway(page);
     const person = await gateway.person();

@@ -8,6 +8,7 @@ import { switchToPartnership } from '../../support/app';
 import { API_HEADERS, expect, PASSWORD, readCode, test } from '../../support/fixtures';
 import {
   ANNA,
+  appLanguage,
   BAECKEREI,
   type CashAccount,
   eventStreamOpened,
@@ -101,7 +102,9 @@ test('a payment order rejected by Nora changes the open payments on Anna’s ope
     (a) => a.uid === shown.uid,
   );
   expect(normalised(await page.locator('.acc-balance__value').innerText())).toBe(
-    normalised(`${shown.currency} ${swissAmount((balance as CashAccount).totalValuation, 'de')}`),
+    normalised(
+      `${shown.currency} ${swissAmount((balance as CashAccount).totalValuation, await appLanguage(page))}`,
+    ),
   );
 });
 
@@ -122,7 +125,11 @@ test('a transfer from another bank moves the balance on Anna’s open dashboard,
   expect(shown, 'the dashboard shows one of Anna’s accounts').toBeDefined();
   const balanceOnScreen = page.locator('.acc-balance__value');
   const shownText = async () => normalised(await balanceOnScreen.innerText());
-  expect(await shownText()).toBe(normalised(`${shown.currency} ${swissAmount(shown.totalValuation, 'de')}`));
+  // Anna's profile language may have been changed by another test: format the way the screen does.
+  const language = await appLanguage(page);
+  expect(await shownText()).toBe(
+    normalised(`${shown.currency} ${swissAmount(shown.totalValuation, language)}`),
+  );
   await page.evaluate(() => Object.assign(window, { __accountsNoReload: true }));
 
   // 123.45 in the account's own currency, in minor units (money is never a float).
@@ -141,7 +148,7 @@ test('a transfer from another bank moves the balance on Anna’s open dashboard,
   expect(after.totalValuation.value - shown.totalValuation.value).toBe(credit);
   await expect
     .poll(shownText)
-    .toBe(normalised(`${after.currency} ${swissAmount(after.totalValuation, 'de')}`));
+    .toBe(normalised(`${after.currency} ${swissAmount(after.totalValuation, language)}`));
   expect(await page.evaluate(() => (window as { __accountsNoReload?: boolean }).__accountsNoReload)).toBe(
     true,
   );

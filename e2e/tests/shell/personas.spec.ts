@@ -5,7 +5,7 @@
  * not from the kernel's rules, so a wrong rule in the shell fails here.
  */
 import type { Page } from '@playwright/test';
-import { expect, readCode, test } from '../../support/fixtures';
+import { API_HEADERS, expect, readCode, test } from '../../support/fixtures';
 import { switchToPartnership } from '../../support/app';
 import {
   catalogue,
@@ -307,6 +307,6 @@ test('Paul, a prospect, signs in through the prospect login and gets the prospec
   await expect(header.getByRole('button')).toHaveCount(1);
   await expect(page.locator('.kontor-navbar__context')).toHaveCount(0);
   await expect(sideMenu(page)).toHaveCount(0);
-  const session = await (await page.request.get('/api/v3/auth/session')).json();
+  const session = await (await page.request.get('/api/v3/auth/session', { headers: API_HEADERS })).json();
   expect(session).toMatchObject({ authLevel: 'pin', prospect: { status: 'active' } });
 });

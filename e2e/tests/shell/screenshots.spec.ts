@@ -19,6 +19,10 @@ test('screenshots of the login page and of the shell in light and dark', async (
   await page.screenshot({ path: path.join(SCREENSHOTS, 'shell-login.png') });
 
   await signIn(page, 'anna@kontor.test');
+  // Anna's profile language may have been changed by another test (the language switcher saves it).
+  await expectShell(page);
+  await page.locator('.kontor-navbar__language').selectOption('de');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   for (const theme of ['light', 'dark'] as const) {
     await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
       THEME_KEY,
