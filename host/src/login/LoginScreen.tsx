@@ -1,9 +1,9 @@
 import { useState, type FormEvent, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Alert, Button, Input } from 'shared-kernel/ui';
+import { Alert, Button, Input, OneTimeCodeInput } from 'shared-kernel/ui';
 import { type AuthApi, type AuthFailure, type AuthGrant, authFailureOf } from '../session/authApi';
-import { isCompleteCode, normalizeCode } from 'shared-kernel/domain';
+import { isCompleteCode } from 'shared-kernel/domain';
 
 export interface LoginScreenProps {
   auth: Pick<AuthApi, 'login' | 'strong'>;
@@ -107,26 +107,12 @@ export function LoginScreen({ auth, header, onStrong }: LoginScreenProps): React
           <form className="k-stack" onSubmit={onCodeSubmit}>
             {/* Lets password managers pair the code step with the account. */}
             <input type="hidden" name="username" autoComplete="username" value={email} />
-            <Input
+            <OneTimeCodeInput
               label="webapp.login.code.label"
               hint="webapp.login.code.hint"
-              name="one-time-code"
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              pattern="[0-9]{6}"
-              maxLength={6}
-              required
-              mono
-              autoFocus
               value={code}
-              onChange={(event) => setCode(normalizeCode(event.target.value))}
-              onPaste={(event) => {
-                const pasted = normalizeCode(event.clipboardData.getData('text'));
-                if (!pasted) return;
-                event.preventDefault();
-                setCode(pasted);
-                if (isCompleteCode(pasted)) void submitCode(pasted);
-              }}
+              onChange={setCode}
+              onComplete={(pasted) => void submitCode(pasted)}
             />
             <Button
               type="submit"

@@ -2,8 +2,8 @@ import { useEffect, useMemo, useState, type FormEvent, type ReactElement } from 
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useApi, useBus, useSession } from 'shared-kernel/contract';
-import { Alert, Button, Input, type Message } from 'shared-kernel/ui';
-import { isCompleteCode, normalizeCode } from 'shared-kernel/domain';
+import { Alert, Button, Input, OneTimeCodeInput, type Message } from 'shared-kernel/ui';
+import { isCompleteCode } from 'shared-kernel/domain';
 import { createProspectAuth, prospectLoginFailureOf, type ProspectLoginFailure } from './prospectAuth';
 import './prospect-login.css';
 
@@ -165,26 +165,12 @@ export function ProspectLoginScreen({ initialEmail }: ProspectLoginScreenProps):
             </p>
             {/* Lets password managers pair the code with the email it was sent to. */}
             <input type="hidden" name="username" autoComplete="username" value={email} />
-            <Input
+            <OneTimeCodeInput
               label="app.onboarding.prospectLogin.code.label"
               hint="app.onboarding.prospectLogin.code.hint"
-              name="one-time-code"
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              pattern="[0-9]{6}"
-              maxLength={6}
-              required
-              mono
-              autoFocus
               value={code}
-              onChange={(event) => setCode(normalizeCode(event.target.value))}
-              onPaste={(event) => {
-                const pasted = normalizeCode(event.clipboardData.getData('text'));
-                if (!pasted) return;
-                event.preventDefault();
-                setCode(pasted);
-                if (isCompleteCode(pasted)) void submitCode(pasted);
-              }}
+              onChange={setCode}
+              onComplete={(pasted) => void submitCode(pasted)}
             />
             <Button
               type="submit"

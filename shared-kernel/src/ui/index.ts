@@ -42,6 +42,7 @@ export {
 export { TitledScreen, type TitledScreenProps } from './TitledScreen';
 export { Field, type FieldChrome, type FieldRenderProps } from './Field';
 export { Input, type InputProps } from './Input';
+export { OneTimeCodeInput, type OneTimeCodeInputProps } from './OneTimeCodeInput';
 export {
   MaskedInput,
   unmask,
