@@ -24,8 +24,10 @@ ENV NODE_ENV=production \
 WORKDIR /app
 COPY --from=deps /app /app
 COPY tsconfig.base.json ./
+# The gateway imports the rules from shared-kernel's TypeScript source (run by tsx like its own).
+COPY shared-kernel shared-kernel
 COPY gateway gateway
 USER node
 EXPOSE 8090
 WORKDIR /app/gateway
-CMD ["node_modules/.bin/tsx", "src/main.ts"]
+CMD ["node_modules/.bin/tsx", "--import", "./loader/kernel-as-esm.mjs", "src/main.ts"]

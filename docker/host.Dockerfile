@@ -1,5 +1,5 @@
-# The host shell as static files; the environment's registry is mounted at start:
-# /usr/share/nginx/html/registry.json (docker-compose.yml mounts docker/registry/compose.json).
+# The host shell as static files: nginx states KONTOR_ENV in index.html at start (host.conf.template), and
+# /registry.json is docker/registry/compose.json stamped with each remote's descriptor snapshot at build.
 FROM node:20-bookworm-slim AS build
 RUN npm i -g pnpm@12
 WORKDIR /app
@@ -18,7 +18,21 @@ RUN pnpm install --frozen-lockfile --filter kontor --filter "host..."
 COPY shared-kernel shared-kernel
 COPY host host
 RUN pnpm --filter host build
+# After the build, so pinning another version (editing the registry) reruns only this step.
+COPY remote-accounts/descriptor.json remote-accounts/
+COPY remote-payments/descriptor.json remote-payments/
+COPY remote-cards/descriptor.json remote-cards/
+COPY remote-ebill/descriptor.json remote-ebill/
+COPY remote-team/descriptor.json remote-team/
+COPY remote-onboarding/descriptor.json remote-onboarding/
+COPY docker/stamp-registry.mjs docker/
+COPY docker/registry docker/registry
+RUN node docker/stamp-registry.mjs docker/registry/compose.json > host/dist/registry.json
 
 FROM nginx:1.27-alpine
-COPY docker/nginx/host.conf /etc/nginx/conf.d/default.conf
+# The sandbox by default, like the gateway; docker-compose.yml passes KONTOR_ENV through.
+ENV KONTOR_ENV=sandbox
+# Only KONTOR_ENV is substituted: nginx's own $uri stays as it is.
+ENV NGINX_ENVSUBST_FILTER=KONTOR_ENV
+COPY docker/nginx/host.conf.template /etc/nginx/templates/default.conf.template
 COPY --from=build /app/host/dist /usr/share/nginx/html

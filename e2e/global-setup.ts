@@ -17,7 +17,14 @@ import {
 import { startGateway } from '../scripts/lib/gateway.mjs';
 import { APPS, buildApps, ensureRemoteVersion, remoteBuildDir } from '../scripts/lib/build.mjs';
 import { ROOT } from '../scripts/lib/workspace.mjs';
-import { E2E_PORTS, PINNED_ACCOUNTS_VERSION, REMOTE_NAMES, type RemoteName } from './support/stack';
+import {
+  E2E_PORTS,
+  PINNED_ACCOUNTS_VERSION,
+  PINNED_HOST_ENV,
+  REMOTE_NAMES,
+  SANDBOX_OPERATOR_KEY,
+  type RemoteName,
+} from './support/stack';
 
 const LOCAL_REGISTRY = path.join(ROOT, 'host', 'registry', 'local.json');
 const PINNED_REGISTRY = path.join(ROOT, 'host', 'registry', 'pinned-example.json');
@@ -105,7 +112,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       port: E2E_PORTS.gateway,
       dataDir: 'memory',
       quiet: true,
-      extraEnv: { LOG_LEVEL: 'warn' },
+      extraEnv: { LOG_LEVEL: 'warn', KONTOR_SANDBOX_OPERATOR_KEY: SANDBOX_OPERATOR_KEY },
       onLine: (line) => fs.appendFileSync(logFile, `${line}\n`),
     });
     stops.push(gateway.stop);
@@ -123,14 +130,26 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     const control = await startControlServer(fault);
     stops.push(() => new Promise((resolve) => control.close(() => resolve())));
 
+    // The pinned host states another environment than local (support/stack.ts PINNED_HOST_ENV).
     const hosts = [
-      { port: E2E_PORTS.host, registryFile: LOCAL_REGISTRY, portOf: E2E_PORTS.remote },
-      { port: E2E_PORTS.pinnedHost, registryFile: PINNED_REGISTRY, portOf: E2E_PORTS.remote },
-      { port: E2E_PORTS.faultHost, registryFile: LOCAL_REGISTRY, portOf: E2E_PORTS.faultRemote },
-    ];
+      { port: E2E_PORTS.host, registryFile: LOCAL_REGISTRY, portOf: E2E_PORTS.remote, env: 'local' },
+      {
+        port: E2E_PORTS.pinnedHost,
+        registryFile: PINNED_REGISTRY,
+        portOf: E2E_PORTS.remote,
+        env: PINNED_HOST_ENV,
+      },
+      {
+        port: E2E_PORTS.faultHost,
+        registryFile: LOCAL_REGISTRY,
+        portOf: E2E_PORTS.faultRemote,
+        env: 'local',
+      },
+    ] as const;
     for (const host of hosts) {
       const server = await startHostServer({
         port: host.port,
+        env: host.env,
         registryFile: host.registryFile,
         gatewayUrl: gateway.url,
         rewriteRegistry: (registry) => registryOnPorts(registry, (name) => host.portOf(name as RemoteName)),

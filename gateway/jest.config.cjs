@@ -8,6 +8,7 @@ module.exports = {
   moduleNameMapper: {
     '^@electric-sql/pglite$': '<rootDir>/test/native/pglite.cjs',
     '^@fastify/cookie$': '<rootDir>/test/native/fastify-cookie.cjs',
+    '^file-type$': '<rootDir>/test/native/file-type.cjs',
   },
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
   // kysely 0.29 and cookie 2 (light-my-request) ship ESM only: let swc compile it to CommonJS like our sources.

@@ -1,32 +1,53 @@
 #!/usr/bin/env node
-// `pnpm bench:bundle`: what the browser downloads for the login page and for each remote's first
-// screen, measured with Playwright's chromium against the production build (docs/performance.md,
-// "Bundle"). Each screen loads in a fresh browser context (cold cache). Sizes are the response
-// bodies gzipped here (zlib level 6, what a CDN or nginx with gzip_comp_level 6 sends).
-// Targets, reported not asserted: ≤150 KB gzip JS on the login page, ≤6 KB gzip per remoteEntry.js.
+// `pnpm bench:bundle` (docs/performance.md, "Bundle"): what a phone pays for the login, the dashboard and the
+// transactions list, each beside a floor page (a bare React 19 login form built in the same run with the same
+// swc setup) and the ratio. Per screen: JS and CSS bytes (gzip -9 and brotli 11 of the bodies, and the bytes
+// actually transferred by the servers), requests (the login: before the form shows), the longest serial
+// chain of requests, and Lighthouse mobile (score, LCP, TBT, CLS) with Debian's chromium.
+// Cold caches everywhere. Targets are reported, never asserted.
+//
+//   pnpm bench:bundle                          measure this tree's builds
+//   pnpm bench:bundle --tree DIR --json F      measure another checkout's builds (and its servers), save JSON
+//   pnpm bench:bundle --before F --write       with a before column from F, and write docs/performance.md
+//   --no-lighthouse                            skip the Lighthouse runs (quick)
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
-import * as prettier from 'prettier';
-import { registryOnPorts, startHostServer, startRemoteServer } from './serve.mjs';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { startGateway } from './lib/gateway.mjs';
 import { APPS, buildApps } from './lib/build.mjs';
 import { assertPortsFree } from './lib/tools.mjs';
-import { DEFAULT_REGISTRY, PASSWORD, REMOTES, ROOT } from './lib/workspace.mjs';
+import { PASSWORD, REMOTES, ROOT } from './lib/workspace.mjs';
+import { buildFloor } from './bench/floor.mjs';
+import { lighthouseBrowser } from './bench/lighthouse.mjs';
+import { recordNetwork, summarize } from './bench/network.mjs';
+import { remoteEntriesTable, screensTable, targetsList, writeSection } from './bench/report.mjs';
 
 const { chromium } = createRequire(path.join(ROOT, 'e2e', 'package.json'))('@playwright/test');
+
+const { values: options } = parseArgs({
+  options: {
+    tree: { type: 'string', default: ROOT },
+    json: { type: 'string' },
+    before: { type: 'string' },
+    write: { type: 'boolean', default: false },
+    'no-lighthouse': { type: 'boolean', default: false },
+  },
+});
+const TREE = path.resolve(options.tree);
 
 const PORTS = {
   host: 38080,
   gateway: 38090,
+  floor: 38081,
   remote: (name) => 33001 + REMOTES.findIndex((r) => r.name === name),
 };
 const HOST_URL = `http://localhost:${PORTS.host}`;
+const FLOOR_URL = `http://localhost:${PORTS.floor}`;
 const API_HEADERS = { 'x-api-key': 'kontor-web', 'x-origin': 'kontor-web', 'Accept-Language': 'en' };
-/** Luca's partnership (PERSONAS.md), for the screens of partnership contexts only. */
-const PARTNERSHIP = 'Bäckerei Meier GmbH';
-const TARGETS = { loginJsGzip: 150 * 1024, remoteEntryGzip: 6 * 1024 };
 const LAUNCH = {
   executablePath: '/usr/bin/chromium',
   args: [
@@ -39,13 +60,15 @@ const LAUNCH = {
     '--disable-quic',
   ],
 };
+const FORM = 'input[name="email"]';
+const SCREENS = [
+  { name: 'login', path: '/login', ready: FORM, persona: null },
+  { name: 'dashboard', path: '/', ready: '.kontor-remote', persona: 'anna@kontor.test' },
+  { name: 'transactions', path: '/transactions', ready: '.kontor-remote', persona: 'anna@kontor.test' },
+];
 
-const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 6 }).length;
-const kb = (bytes) => (bytes / 1024).toFixed(1);
-
-/** Logs a persona in through the API (password, then the outbox code); the context keeps the cookie. */
-async function signIn(context, email) {
-  const request = context.request;
+/** Logs a persona in through the API (password, then the outbox code); the request context keeps the cookie. */
+async function signIn(request, email) {
   const since = Date.now();
   const login = await request.post(`${HOST_URL}/api/v3/auth/login`, {
     headers: API_HEADERS,
@@ -72,179 +95,190 @@ async function signIn(context, email) {
   throw new Error(`no code for ${email} in the outbox`);
 }
 
-/** Opens the partnership context through the navbar's switcher; the host remembers it (currentContextUid). */
-async function openPartnership(context, name) {
-  const page = await context.newPage();
-  await page.goto(`${HOST_URL}/`);
-  await page.locator('.kontor-navbar__context').click();
-  await page.locator('.kontor-context-list__choice', { hasText: name }).click();
-  await page.locator('.kontor-navbar__context', { hasText: name }).waitFor();
-  await page.close();
-}
+/* global document, window, MutationObserver -- the init script and evaluate run in the page */
 
-/** The remote's first route without required parameters, and who can open it. */
-function firstScreen(descriptor) {
-  for (const route of descriptor.routes) {
-    const screen = route.path.replace(/\/:[A-Za-z]+\?/g, '') || '/';
-    if (route.debugOnly || screen.includes(':') || route.auth === 'pin') continue;
-    if (route.auth === 'none') return { screen, persona: null };
-    const privateAllowed = !route.contexts || route.contexts.includes('private');
-    return privateAllowed
-      ? { screen, persona: 'anna@kontor.test' }
-      : { screen, persona: 'luca@kontor.test', partnership: true };
-  }
-  throw new Error(`${descriptor.name}: no screen without parameters`);
-}
-
-async function measure(browser, { label, screen, persona, partnership, remote, ready }) {
+/** One cold load of `url` until `ready` shows and the network is idle; the login counts until its form shows. */
+async function measureLoad(browser, url, { ready, persona, untilReady }) {
   const context = await browser.newContext();
-  if (persona) await signIn(context, persona);
-  if (partnership) await openPartnership(context, PARTNERSHIP);
-  const page = await context.newPage();
-  // Cold cache even after the context switch above loaded the app once in this context.
-  await (await context.newCDPSession(page)).send('Network.setCacheDisabled', { cacheDisabled: true });
-  let requests = 0;
-  const scripts = [];
-  page.on('request', () => (requests += 1));
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') {
-      scripts.push(
-        response.body().then(
-          (body) => ({ url: response.url(), gzip: gzipSize(body) }),
-          () => null,
-        ),
+  try {
+    if (persona) await signIn(context.request, persona);
+    const page = await context.newPage();
+    // The moment the awaited element enters the page, in wall-clock time like the network's timestamps.
+    await page.addInitScript((selector) => {
+      const seen = () => {
+        if (!document.querySelector(selector)) return false;
+        window.__benchReadyAt = Date.now();
+        return true;
+      };
+      const observer = new MutationObserver(() => seen() && observer.disconnect());
+      observer.observe(document, { childList: true, subtree: true });
+    }, ready);
+    const network = await recordNetwork(page);
+    await page.goto(url);
+    await page.locator(ready).first().waitFor({ timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
+    const readyAt = await page.evaluate(() => window.__benchReadyAt);
+    const requests = await network.stop();
+    return summarize(requests, { until: untilReady ? readyAt : Infinity });
+  } finally {
+    await context.close();
+  }
+}
+
+/** gzip -9 of every remote's remoteEntry.js, as the tree built it. */
+function remoteEntrySizes(registry) {
+  return Object.fromEntries(
+    registry.remotes.map((entry) => {
+      const file = path.join(
+        TREE,
+        `remote-${entry.name}`,
+        'dist',
+        'remotes',
+        entry.name,
+        entry.version,
+        'remoteEntry.js',
       );
-    }
+      return [
+        entry.name,
+        fs.existsSync(file) ? zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length : 0,
+      ];
+    }),
+  );
+}
+
+async function ensureBuilds() {
+  const missing = APPS.filter((app) =>
+    app === 'host'
+      ? !fs.existsSync(path.join(TREE, 'host', 'dist', 'index.html'))
+      : !fs.existsSync(path.join(TREE, app, 'dist', 'remotes')),
+  );
+  if (missing.length === 0) return;
+  if (TREE !== ROOT) throw new Error(`${TREE} lacks builds of ${missing.join(', ')}`);
+  const failed = (await buildApps({ apps: missing, quiet: true })).filter((result) => !result.ok);
+  if (failed.length) throw new Error(`build failed: ${failed.map((result) => result.app).join(', ')}`);
+}
+
+/** The servers of the measured tree (its own scripts/serve.mjs: the "before" tree compressed nothing). */
+async function startServers(stops) {
+  const serve = await import(pathToFileURL(path.join(TREE, 'scripts', 'serve.mjs')).href);
+  const gateway = await startGateway({
+    port: PORTS.gateway,
+    dataDir: 'memory',
+    quiet: true,
+    extraEnv: { LOG_LEVEL: 'warn' },
   });
-  await page.goto(`${HOST_URL}${screen}`, { waitUntil: 'networkidle' });
-  await page.locator(ready).first().waitFor({ timeout: 30_000 });
-  await page.waitForLoadState('networkidle');
-  const js = (await Promise.all(scripts)).filter(Boolean);
-  await context.close();
-  const own = remote ? js.filter((script) => script.url.includes(`/remotes/${remote}/`)) : [];
-  return {
-    label,
-    screen,
-    persona: persona ? `${persona.split('@')[0]}${partnership ? ' (partnership)' : ''}` : '-',
-    jsGzip: js.reduce((sum, script) => sum + script.gzip, 0),
-    jsRequests: js.length,
-    requests,
-    remoteGzip: own.reduce((sum, script) => sum + script.gzip, 0),
-    remoteEntryGzip: own.find((script) => script.url.endsWith('/remoteEntry.js'))?.gzip ?? null,
-    largest: [...js].sort((a, b) => b.gzip - a.gzip).slice(0, 6),
-  };
-}
-
-function table(rows) {
-  const lines = [
-    "| screen | persona | JS gzip (KB) | JS requests | all requests | remote's own JS gzip (KB) | remoteEntry.js gzip (KB) |",
-    '|---|---|---:|---:|---:|---:|---:|',
-  ];
-  for (const row of rows) {
-    const entry =
-      row.remoteEntryGzip === null
-        ? '-'
-        : `${kb(row.remoteEntryGzip)}${row.remoteEntryGzip > TARGETS.remoteEntryGzip ? ' ⚠' : ''}`;
-    const over = row.label === 'login' && row.jsGzip > TARGETS.loginJsGzip ? ' ⚠' : '';
-    lines.push(
-      `| ${row.label} \`${row.screen}\` | ${row.persona} | ${kb(row.jsGzip)}${over} | ${row.jsRequests} | ${row.requests} | ${row.label === 'login' ? '-' : kb(row.remoteGzip)} | ${entry} |`,
-    );
+  stops.push(gateway.stop);
+  for (const remote of REMOTES) {
+    const root = path.join(TREE, `remote-${remote.name}`, 'dist');
+    stops.push((await serve.startRemoteServer(remote.name, PORTS.remote(remote.name), { root })).close);
   }
-  // Where the login page's bytes go: the first thing to look at when it misses its target.
-  const login = rows.find((row) => row.label === 'login');
-  if (login) {
-    lines.push('', 'Largest scripts of the login page (KB gzip):', '');
-    for (const script of login.largest)
-      lines.push(`- ${kb(script.gzip)} \`${new URL(script.url).pathname}\``);
-  }
-  return lines.join('\n');
-}
-
-/** Replaces the "## Bundle" section of docs/performance.md, leaving the other sections alone. */
-async function writeSection(markdownTable) {
-  const file = path.join(ROOT, 'docs', 'performance.md');
-  const section = `## Bundle
-
-Measured by \`pnpm bench:bundle\` (scripts/bench-bundle.mjs) on ${new Date().toISOString().slice(0, 10)}: Playwright's
-chromium against the production build, each screen loaded in a fresh browser context (cold cache) until the
-network is idle. JS sizes are the response bodies gzipped at level 6; "all requests" counts every request of the
-page (documents, scripts, registry, descriptors, manifests, API calls). The remote's own JS is what comes from
-\`/remotes/<name>/\` (remoteEntry.js, its exposed screen and chunks not shared with the host).
-Targets (not assertions): ≤150 KB gzip JS on the login page, ≤6 KB gzip per remoteEntry.js; ⚠ marks a miss.
-
-${markdownTable}
-`;
-  const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Performance\n';
-  const start = current.search(/^## Bundle\s*$/m);
-  let next;
-  if (start === -1) next = `${current.trimEnd()}\n\n${section}`;
-  else {
-    const rest = current.slice(start + 1);
-    const end = rest.search(/^## /m);
-    next = current.slice(0, start) + section + (end === -1 ? '' : `\n${rest.slice(end)}`);
-  }
-  // Formatted as `prettier --check` (part of npm test) expects: aligned table columns.
-  const options = { ...(await prettier.resolveConfig(file)), filepath: file };
-  fs.writeFileSync(file, await prettier.format(next, options));
-  return file;
+  const registryFile = path.join(TREE, 'host', 'registry', 'local.json');
+  const host = await serve.startHostServer({
+    port: PORTS.host,
+    registryFile,
+    gatewayUrl: gateway.url,
+    root: path.join(TREE, 'host', 'dist'),
+    rewriteRegistry: (registry) => serve.registryOnPorts(registry, PORTS.remote),
+  });
+  stops.push(host.close);
+  const floorDir = await buildFloor(fs.mkdtempSync(path.join(os.tmpdir(), 'kontor-floor-')));
+  const floor = await serve.startHostServer({
+    port: PORTS.floor,
+    registryFile,
+    gatewayUrl: gateway.url,
+    root: floorDir,
+  });
+  stops.push(async () => {
+    await floor.close();
+    fs.rmSync(floorDir, { recursive: true, force: true });
+  });
 }
 
 async function main() {
-  const missing = APPS.filter((app) =>
-    app === 'host'
-      ? !fs.existsSync(path.join(ROOT, 'host', 'dist', 'index.html'))
-      : !fs.existsSync(path.join(ROOT, app, 'dist', 'remotes')),
-  );
-  if (missing.length > 0) {
-    const failed = (await buildApps({ apps: missing, quiet: true })).filter((result) => !result.ok);
-    if (failed.length) throw new Error(`build failed: ${failed.map((result) => result.app).join(', ')}`);
-  }
+  await ensureBuilds();
   await assertPortsFree([
     { port: PORTS.host, what: 'bench host' },
+    { port: PORTS.floor, what: 'bench floor page' },
     { port: PORTS.gateway, what: 'bench gateway' },
     ...REMOTES.map((remote) => ({ port: PORTS.remote(remote.name), what: `bench remote ${remote.name}` })),
   ]);
   const stops = [];
   try {
-    console.log('Starting the app (gateway on a fresh in-memory database) ...');
-    const gateway = await startGateway({
-      port: PORTS.gateway,
-      dataDir: 'memory',
-      quiet: true,
-      extraEnv: { LOG_LEVEL: 'warn' },
-    });
-    stops.push(gateway.stop);
-    for (const remote of REMOTES)
-      stops.push((await startRemoteServer(remote.name, PORTS.remote(remote.name))).close);
-    const host = await startHostServer({
-      port: PORTS.host,
-      registryFile: DEFAULT_REGISTRY,
-      gatewayUrl: gateway.url,
-      rewriteRegistry: (registry) => registryOnPorts(registry, PORTS.remote),
-    });
-    stops.push(host.close);
-
+    console.log(`Measuring the builds of ${TREE} (gateway on a fresh in-memory database) ...`);
+    await startServers(stops);
     const registry = await (await fetch(`${HOST_URL}/registry.json`)).json();
     const browser = await chromium.launch(LAUNCH);
     stops.push(() => browser.close());
-    const rows = [await measure(browser, { label: 'login', screen: '/login', ready: 'input[name="email"]' })];
-    for (const entry of registry.remotes) {
-      const descriptor = await (await fetch(entry.descriptor)).json();
-      const target = firstScreen(descriptor);
-      console.log(`measuring ${entry.name} ${target.screen} ...`);
-      rows.push(
-        await measure(browser, { label: entry.name, remote: entry.name, ready: '.kontor-remote', ...target }),
-      );
+    const results = {
+      measuredAt: new Date().toISOString(),
+      tree: TREE,
+      floor: await measureLoad(browser, `${FLOOR_URL}/`, { ready: FORM, untilReady: true }),
+      screens: {},
+      remoteEntries: remoteEntrySizes(registry),
+    };
+    for (const screen of SCREENS) {
+      console.log(`measuring ${screen.name} ${screen.path} ...`);
+      results.screens[screen.name] = {
+        path: screen.path,
+        persona: screen.persona?.split('@')[0] ?? null,
+        ...(await measureLoad(browser, `${HOST_URL}${screen.path}`, {
+          ...screen,
+          untilReady: screen.name === 'login',
+        })),
+      };
     }
-    const markdown = table(rows);
-    console.log(`\n${markdown}\n`);
-    console.log(`written to ${path.relative(ROOT, await writeSection(markdown))} ("Bundle" section)`);
+    if (!options['no-lighthouse']) {
+      const lighthouse = await lighthouseBrowser(chromium, LAUNCH);
+      stops.push(() => lighthouse.close());
+      console.log('Lighthouse mobile: floor, login ...');
+      results.floor.lighthouse = await lighthouse.run(`${FLOOR_URL}/`);
+      results.screens.login.lighthouse = await lighthouse.run(`${HOST_URL}/login`);
+      await signIn(lighthouse.context.request, 'anna@kontor.test');
+      for (const name of ['dashboard', 'transactions']) {
+        console.log(`Lighthouse mobile: ${name} ...`);
+        results.screens[name].lighthouse = await lighthouse.run(`${HOST_URL}${results.screens[name].path}`, {
+          keepSession: true,
+        });
+      }
+    }
+    if (options.json) fs.writeFileSync(options.json, `${JSON.stringify(results, null, 2)}\n`);
+    const before = options.before ? JSON.parse(fs.readFileSync(options.before, 'utf8')) : null;
+    const section = bundleSection(results, before);
+    console.log(`\n${section}`);
+    if (options.write)
+      console.log(`written to ${path.relative(ROOT, await writeSection(section))} ("Bundle" section)`);
   } finally {
     for (const stop of stops.reverse()) await stop().catch(() => {});
   }
 }
 
+/** The "## Bundle" section of docs/performance.md. */
+function bundleSection(results, before) {
+  const when = (result) => result.measuredAt.slice(0, 10);
+  return `## Bundle
+
+Measured by \`pnpm bench:bundle\` (scripts/bench-bundle.mjs) on ${when(results)}${before ? `; the before column on ${when(before)} from the tree before issue 17 (\`--tree\`, served by its own servers)` : ''}.
+Production builds served by \`scripts/serve.mjs\` (as \`npm start\`), Debian's chromium, every load cold (cache
+disabled). gzip and brotli are the script and stylesheet bodies compressed here (gzip -9, brotli 11: what the
+build precompresses); "transferred" is what the servers actually sent (bodies as sent, plus headers). The login
+counts requests until its form shows; the dashboard (Anna, \`/\`) and the transactions list (\`/transactions\`)
+until the network is idle, the event stream included. The longest serial chain is the longest sequence of
+requests each started only after the previous one ended. Lighthouse: mobile preset (emulated phone, simulated
+slow 4G, 4x CPU), performance only. The floor is a bare React 19 page with the login's two fields
+(scripts/bench/floor), built in the same run with the apps' swc rule and minifier and served by the same server.
+The machine is shared (2 cores): compare ratios, not milliseconds.
+
+${targetsList(results)}
+
+${screensTable(results, before)}
+
+remoteEntry.js per remote (gzip -9 of the built file):
+
+${remoteEntriesTable(results, before)}
+`;
+}
+
 main().catch((error) => {
-  console.error(`bench:bundle failed: ${error.message}`);
+  console.error(`bench:bundle failed: ${error.stack ?? error.message}`);
   process.exitCode = 1;
 });

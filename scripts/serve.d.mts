@@ -6,13 +6,28 @@ export interface RunningServer {
 }
 
 export interface RemoteRegistryFile {
-  remotes: { name: string; version: string; manifest: string; descriptor: string }[];
+  remotes: {
+    name: string;
+    version: string;
+    manifest: string;
+    descriptor: string;
+    descriptorSnapshot?: Record<string, unknown>;
+  }[];
 }
+
+export type KontorEnvironment = 'local' | 'sandbox' | 'dev' | 'test' | 'prod';
+export const ENVIRONMENTS: KontorEnvironment[];
+export function withEnvironment(html: string, env: string): string;
+export function builtDescriptor(name: string, version: string): Record<string, unknown> | null;
+export function withDescriptorSnapshots(
+  registry: RemoteRegistryFile,
+  readDescriptor?: (name: string, version: string) => Record<string, unknown> | null,
+): RemoteRegistryFile;
 
 export function startRemoteServer(
   name: string,
   port: number,
-  options?: { root?: string },
+  options?: { root?: string; env?: KontorEnvironment },
 ): Promise<RunningServer & { name: string }>;
 
 export function startHostServer(options: {
@@ -20,8 +35,24 @@ export function startHostServer(options: {
   registryFile: string;
   gatewayUrl: string;
   root?: string;
+  /** The environment index.html states (default local). */
+  env?: KontorEnvironment;
   rewriteRegistry?: (registry: RemoteRegistryFile) => RemoteRegistryFile;
-}): Promise<RunningServer & { registryFile: string }>;
+  /** Origins the page may fetch from besides its own and the remotes' (a gateway on another origin). */
+  connectOrigins?: string[];
+}): Promise<RunningServer & { registryFile: string; env: KontorEnvironment }>;
+
+/** index.html with the response's CSP nonce in place of the build's placeholder. */
+export function withNonce(html: string, nonce: string): string;
+/** The host page's Content-Security-Policy (scripts/lib/headers.mjs). */
+export function contentSecurityPolicy(options: {
+  nonce: string;
+  remoteOrigins?: string[];
+  connectOrigins?: string[];
+  env?: string;
+}): string;
+/** Every origin the registry names. */
+export function registryOrigins(registry: RemoteRegistryFile): string[];
 
 export function registryOnPorts(
   registry: RemoteRegistryFile,

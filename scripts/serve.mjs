@@ -1,24 +1,35 @@
 // Static servers of the composed app (docs/running.md): one per remote with CORS, and the host with
 // its SPA fallback, the environment's /registry.json and a streaming proxy of /api to the gateway.
-// Used by `npm start`, the e2e global setup and the bundle bench.
+// Used by `npm start`, the e2e global setup and the bundle bench. Files go out precompressed (the build's
+// .br and .gz), hashed files cached for a year, every response with the hardening headers and the host's
+// page with a per-response CSP nonce (scripts/lib/headers.mjs). HTTP/1.1: browsers speak HTTP/2 only over
+// TLS, which these local servers do not terminate (docs/deploying.md for nginx).
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import sirv from 'sirv';
 import { createProxyServer } from 'http-proxy-3';
 import { ROOT, remoteDir } from './lib/workspace.mjs';
+import {
+  cacheControl,
+  contentSecurityPolicy,
+  CSP_NONCE_PLACEHOLDER,
+  newNonce,
+  registryOrigins,
+  REMOTE_FILE_CSP,
+  sendCompressed,
+  setSecurityHeaders,
+} from './lib/headers.mjs';
 
-/** Chunks carry a content hash in their name (shared-kernel/build/webpack.cjs chunkFilename). */
-const HASHED_CHUNK = /\.[0-9a-f]{8}\.js(\.map)?$/;
+export { contentSecurityPolicy, registryOrigins } from './lib/headers.mjs';
 
 function cacheHeaders(res, pathname) {
-  // Hashed chunks never change; entry files (remoteEntry.js, mf-manifest.json, main.js, index.html)
-  // are rebuilt in place locally, so the browser must revalidate them.
-  res.setHeader(
-    'Cache-Control',
-    HASHED_CHUNK.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache',
-  );
+  res.setHeader('Cache-Control', cacheControl(pathname));
 }
+
+/** sirv for a build folder: looked up per request (a rebuild is served at once), precompressed files first. */
+const staticFiles = (root, extra = {}) =>
+  sirv(root, { dev: true, etag: true, gzip: true, brotli: true, setHeaders: cacheHeaders, ...extra });
 
 /** Listens on every interface (so both 127.0.0.1 and ::1 answer for localhost); EADDRINUSE becomes advice. */
 function listen(server, port, what) {
@@ -58,7 +69,7 @@ function closer(server) {
  * the host fetches mf-manifest.json with fetch() from another origin (TOOLCHAIN.md).
  * @param {string} name remote name (accounts, payments, ...)
  * @param {number} port
- * @param {{ root?: string }} [options]
+ * @param {{ root?: string, env?: string }} [options]
  */
 export async function startRemoteServer(name, port, options = {}) {
   const root = options.root ?? path.join(remoteDir(name), 'dist');
@@ -68,9 +79,14 @@ export async function startRemoteServer(name, port, options = {}) {
     );
   }
   // Files are looked up per request, so a version built while the server runs is served at once.
-  const files = sirv(root, { dev: true, etag: true, setHeaders: cacheHeaders });
+  const files = staticFiles(root);
+  const env = options.env ?? 'local';
   const server = http.createServer((req, res) => {
+    setSecurityHeaders(res, env);
+    res.setHeader('Content-Security-Policy', REMOTE_FILE_CSP);
     res.setHeader('Access-Control-Allow-Origin', '*');
+    // The host page may time the remote's files (Resource Timing: the bundle bench, the browser's tools).
+    res.setHeader('Timing-Allow-Origin', '*');
     if (req.method === 'OPTIONS') {
       res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
       res.setHeader('Access-Control-Allow-Headers', req.headers['access-control-request-headers'] ?? '*');
@@ -89,26 +105,79 @@ function readRegistry(registryFile) {
   return registry;
 }
 
+/** Environments the host knows (host/src/app/environment.ts). */
+export const ENVIRONMENTS = ['local', 'sandbox', 'dev', 'test', 'prod'];
+
 /**
- * Serves host/dist with SPA fallback, /registry.json from `registryFile` (read per request, so an
- * edited file applies on reload) and proxies /api, including the event stream, to the gateway.
- * @param {{ port?: number, registryFile: string, gatewayUrl: string, root?: string,
- *   rewriteRegistry?: (registry: any) => any }} options
+ * index.html with the environment stated in `<meta name="kontor-env">`, which the host reads at start
+ * (configuration, not a guess from the hostname; no request of its own). The build writes "prod".
+ * @param {string} html
+ * @param {string} env
+ */
+export function withEnvironment(html, env) {
+  if (!ENVIRONMENTS.includes(env))
+    throw new Error(`unknown environment "${env}" (${ENVIRONMENTS.join(', ')})`);
+  return html.replace(
+    /<meta name="kontor-env" content="[^"]*"\s*\/?>/,
+    `<meta name="kontor-env" content="${env}">`,
+  );
+}
+
+/** The descriptor a remote's build wrote for this version, or null when that version is not built here. */
+export function builtDescriptor(name, version) {
+  const file = path.join(remoteDir(name), 'dist', 'remotes', name, version, 'descriptor.json');
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The registry with each remote's descriptor snapshot (docs/remote-contract.md, "Registry"): the host then
+ * knows every remote's routes and menu without reaching its origin, so a remote that is down when the
+ * page loads keeps its menu item and its routes say "temporarily unavailable" with Retry.
+ * @param {{ remotes: { name: string, version: string, descriptorSnapshot?: object }[] }} registry
+ * @param {(name: string, version: string) => object | null} [readDescriptor]
+ */
+export function withDescriptorSnapshots(registry, readDescriptor = builtDescriptor) {
+  return {
+    ...registry,
+    remotes: registry.remotes.map((entry) => {
+      if (entry.descriptorSnapshot) return entry;
+      const snapshot = readDescriptor(entry.name, entry.version);
+      return snapshot ? { ...entry, descriptorSnapshot: snapshot } : entry;
+    }),
+  };
+}
+
+/** index.html with this response's CSP nonce on its script tags (the build wrote a placeholder). */
+export function withNonce(html, nonce) {
+  return html.replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
+}
+
+/** Page requests (no file extension) get index.html, the SPA fallback. */
+const isPageRequest = (pathname) => pathname === '/index.html' || path.extname(pathname) === '';
+
+/**
+ * Serves host/dist with SPA fallback (index.html stating the environment, default local), /registry.json
+ * from `registryFile` with every built remote's descriptor snapshot (read per request, so an edited file or
+ * a rebuild applies on reload) and proxies /api, including the event stream, to the gateway.
+ * @param {{ port?: number, registryFile: string, gatewayUrl: string, root?: string, env?: string,
+ *   rewriteRegistry?: (registry: any) => any, connectOrigins?: string[] }} options
  */
 export async function startHostServer(options) {
   const port = options.port ?? 8080;
+  const env = options.env ?? 'local';
+  if (!ENVIRONMENTS.includes(env))
+    throw new Error(`unknown environment "${env}" (${ENVIRONMENTS.join(', ')})`);
   const root = options.root ?? path.join(ROOT, 'host', 'dist');
   const registryFile = path.resolve(options.registryFile);
   readRegistry(registryFile); // fail at start, not at the first page load
   if (!fs.existsSync(path.join(root, 'index.html'))) {
     throw new Error(`host has no build in ${root}: run \`pnpm --filter host build\` first.`);
   }
-  const files = sirv(root, {
-    dev: true, // looked up per request: a rebuild is served at once
-    etag: true,
-    single: true,
-    setHeaders: cacheHeaders,
-  });
+  const files = staticFiles(root, { single: true });
   const proxy = createProxyServer({
     target: options.gatewayUrl,
     // The gateway sees the browser's Host (cookies, logs); x-forwarded-* tell it the original origin.
@@ -135,17 +204,22 @@ export async function startHostServer(options) {
       proxyRes.headers['x-accel-buffering'] = 'no';
     }
   });
+  const servedRegistry = () => {
+    const registry = readRegistry(registryFile);
+    return options.rewriteRegistry ? options.rewriteRegistry(registry) : registry;
+  };
   const server = http.createServer((req, res) => {
     const pathname = (req.url ?? '/').split('?')[0];
     if (pathname === '/api' || pathname.startsWith('/api/')) {
       proxy.web(req, res);
       return;
     }
+    setSecurityHeaders(res, env);
     if (pathname === '/registry.json') {
       try {
-        const registry = readRegistry(registryFile);
-        const body = JSON.stringify(options.rewriteRegistry ? options.rewriteRegistry(registry) : registry);
-        res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' }).end(body);
+        const body = JSON.stringify(withDescriptorSnapshots(servedRegistry()));
+        const headers = { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' };
+        sendCompressed(req, res, 200, headers, body);
       } catch (error) {
         res
           .writeHead(500, { 'Content-Type': 'text/plain' })
@@ -153,11 +227,39 @@ export async function startHostServer(options) {
       }
       return;
     }
+    if ((req.method === 'GET' || req.method === 'HEAD') && isPageRequest(pathname)) {
+      // Read per request: a rebuild is served at once.
+      fs.readFile(path.join(root, 'index.html'), 'utf8', (error, html) => {
+        if (error) {
+          res.writeHead(500, { 'Content-Type': 'text/plain' }).end(String(error));
+          return;
+        }
+        const nonce = newNonce();
+        let remoteOrigins = [];
+        try {
+          remoteOrigins = registryOrigins(servedRegistry());
+        } catch {
+          // An unreadable registry leaves the remotes out of the policy; /registry.json says why.
+        }
+        const headers = {
+          'Content-Type': 'text/html; charset=utf-8',
+          'Cache-Control': 'no-cache',
+          'Content-Security-Policy': contentSecurityPolicy({
+            nonce,
+            remoteOrigins,
+            connectOrigins: options.connectOrigins ?? [],
+            env,
+          }),
+        };
+        sendCompressed(req, res, 200, headers, withNonce(withEnvironment(html, env), nonce));
+      });
+      return;
+    }
     files(req, res, () => res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found'));
   });
   server.on('close', () => proxy.close?.());
   await listen(server, port, 'host');
-  return { port, url: `http://localhost:${port}`, registryFile, close: closer(server) };
+  return { port, url: `http://localhost:${port}`, registryFile, env, close: closer(server) };
 }
 
 /**

@@ -1,11 +1,16 @@
 #!/usr/bin/env node
 // `npm start`: one command from a fresh clone to the composed app on http://localhost:8080
 // (docs/running.md). `npm run dev` (--watch) rebuilds on change instead of building once.
-// Options: --registry <file> (or KONTOR_REGISTRY) picks the remote registry the host serves.
+// Options: --registry <file> (or KONTOR_REGISTRY) picks the remote registry the host serves;
+// KONTOR_HOST_PORT, KONTOR_GATEWAY_PORT and KONTOR_REMOTE_PORT (the first of six) move the ports.
+//
+// A fresh clone has no node_modules: this file and everything it imports statically use Node's
+// built-ins only; the servers (sirv, http-proxy-3) are imported after the install step has run.
+// `npm test` proves it on a fresh clone of HEAD (scripts/lib/fresh-clone.mjs).
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { startHostServer, startRemoteServer } from './serve.mjs';
 import { startGateway } from './lib/gateway.mjs';
 import { APPS, buildApps } from './lib/build.mjs';
 import { startProcess, stopRunningCommands, waitForHttp } from './lib/processes.mjs';
@@ -17,6 +22,7 @@ import {
   PASSWORD,
   PERSONAS,
   REMOTES,
+  REMOTE_PORTS_MOVED,
   ROOT,
   remoteDir,
 } from './lib/workspace.mjs';
@@ -27,6 +33,11 @@ const { values: flags } = parseArgs({
 const registryFile = path.resolve(ROOT, flags.registry ?? process.env.KONTOR_REGISTRY ?? DEFAULT_REGISTRY);
 
 /** Everything started so far, stopped in reverse order on exit. */
+/**
+ * The sandbox operator's key of this run (docs/security.md "Sandbox tools"): KONTOR_SANDBOX_OPERATOR_KEY, else a
+ * new random one, printed below. A persona reads its own codes with its session; the key reads anyone's.
+ */
+const OPERATOR_KEY = process.env.KONTOR_SANDBOX_OPERATOR_KEY || crypto.randomBytes(12).toString('hex');
 const running = [];
 let stopping = false;
 
@@ -82,6 +93,8 @@ async function main() {
   const startedAt = Date.now();
   await ensurePnpm();
   await installDependencies();
+  // Only now are the workspace's packages there to import.
+  const { registryOnPorts, startHostServer, startRemoteServer } = await import('./serve.mjs');
   await assertPortsFree([
     { port: HOST_PORT, what: 'host' },
     { port: GATEWAY_PORT, what: 'gateway' },
@@ -110,7 +123,7 @@ async function main() {
     // tsx watch restarts the gateway when its source changes.
     script: flags.watch ? 'dev' : 'start',
     // Per-request logs would bury the console; LOG_LEVEL=info brings them back.
-    extraEnv: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+    extraEnv: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', KONTOR_SANDBOX_OPERATOR_KEY: OPERATOR_KEY },
   });
   running.push(gateway.stop);
 
@@ -122,6 +135,13 @@ async function main() {
     port: HOST_PORT,
     registryFile,
     gatewayUrl: gateway.url,
+    // The registry files name ports 3001-3006; remotes started elsewhere are announced where they run.
+    ...(REMOTE_PORTS_MOVED
+      ? {
+          rewriteRegistry: (registry) =>
+            registryOnPorts(registry, (name) => REMOTES.find((remote) => remote.name === name)?.port ?? 0),
+        }
+      : {}),
   });
   running.push(host.close);
 
@@ -143,7 +163,9 @@ Kontor is running: open http://localhost:${HOST_PORT}   (ready in ${seconds} s${
   gateway   ${gateway.url}/api
   remotes   ${REMOTES.map((r) => `${r.name} :${r.port}`).join(', ')}
 
-Sandbox personas (password ${PASSWORD}; the 6-digit code is at http://localhost:${HOST_PORT}/api/sandbox/outbox?email=<email>):
+Sandbox personas (password ${PASSWORD}; after the password, the 6-digit code is at
+http://localhost:${HOST_PORT}/api/sandbox/outbox?email=<email> in the same browser. A prospect's code, sent
+before any session, needs this run's sandbox operator key: header x-sandbox-operator-key: ${OPERATOR_KEY}):
 ${PERSONAS.map((p) => `  ${p.email.padEnd(22)} ${p.name.padEnd(15)} ${p.note}`).join('\n')}
 
 Press Ctrl-C to stop.`);

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { ROOT, REMOTES } from './lib/workspace.mjs';
 import { run, commandExists, stopRunningCommands } from './lib/processes.mjs';
 import { buildApps } from './lib/build.mjs';
+import { checkFreshCloneStart, readmeStartCommand } from './lib/fresh-clone.mjs';
 import {
   ensureChromium,
   ensureDockerCompose,
@@ -128,6 +129,8 @@ process.on('SIGINT', () => {
 
 async function main() {
   const startedAt = Date.now();
+  // First, as a newcomer would: the README's start command in a fresh clone of HEAD (README.md).
+  await check(`fresh clone: \`${readmeStartCommand()}\` up and stopped`, checkFreshCloneStart);
   await check('tools: pnpm 12, chromium, PostgreSQL', async () => {
     await ensurePnpm();
     const missing = [];

@@ -4,7 +4,8 @@
  * over the fault host's remote servers.
  */
 import { test as base, expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
-import { CONTROL_URL, HOST_URL, type RemoteName } from './stack';
+import { CspViolations } from './csp';
+import { CONTROL_URL, HOST_URL, SANDBOX_OPERATOR_KEY, type RemoteName } from './stack';
 
 export const PASSWORD = 'Kontor-Sandbox-1';
 
@@ -23,14 +24,26 @@ interface OutboxEntry {
   createdAt: string | number;
 }
 
-/** Reads the newest code the sandbox sent to `email` after `since` (GET /api/sandbox/outbox). */
-export async function readCode(request: APIRequestContext, email: string, since: number): Promise<string> {
+/**
+ * Reads the newest code the sandbox sent to `email` after `since` (GET /api/sandbox/outbox). With the session of
+ * `request` (after the password) the gateway answers that session's codes only, so a parallel login of the same
+ * persona never hands over its code; a prospect, who has no session before the code, reads as the operator.
+ */
+export async function readCode(
+  request: APIRequestContext,
+  email: string,
+  since: number,
+  { asOperator = false }: { asOperator?: boolean } = {},
+): Promise<string> {
   let code: string | undefined;
+  const headers = asOperator
+    ? { ...API_HEADERS, 'x-sandbox-operator-key': SANDBOX_OPERATOR_KEY }
+    : API_HEADERS;
   await expect
     .poll(
       async () => {
         const response = await request.get(`/api/sandbox/outbox?email=${encodeURIComponent(email)}`, {
-          headers: API_HEADERS,
+          headers,
         });
         if (!response.ok()) return `outbox answered HTTP ${response.status()}`;
         const entries = (await response.json()) as OutboxEntry[];
@@ -108,7 +121,20 @@ export const test = base.extend<{
   network: NetworkLog;
   remoteServers: RemoteServers;
   loginAs: (page: Page, email: string) => Promise<void>;
+  cspViolations: CspViolations;
 }>({
+  // Every test, every page: zero Content-Security-Policy violations (issue 10, item 6).
+  cspViolations: [
+    async ({ context, browser }, provide) => {
+      const violations = new CspViolations();
+      await violations.watch(context);
+      const restore = violations.watchNewContexts(browser);
+      await provide(violations);
+      restore();
+      violations.assertNone();
+    },
+    { auto: true },
+  ],
   api: async ({ playwright }, provide) => {
     const api = await playwright.request.newContext({ baseURL: HOST_URL, extraHTTPHeaders: API_HEADERS });
     await provide(api);

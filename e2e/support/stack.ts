@@ -28,6 +28,18 @@ export const PINNED_HOST_URL = `http://localhost:${E2E_PORTS.pinnedHost}`;
 export const FAULT_HOST_URL = `http://localhost:${E2E_PORTS.faultHost}`;
 export const CONTROL_URL = `http://127.0.0.1:${E2E_PORTS.control}`;
 
+/**
+ * The sandbox operator's key of the e2e gateway (KONTOR_SANDBOX_OPERATOR_KEY, docs/security.md "Sandbox tools"):
+ * for what no persona session can do itself, e.g. read a prospect's code, sent before any session exists.
+ */
+export const SANDBOX_OPERATOR_KEY = 'e2e-sandbox-operator';
+
+/**
+ * The environment the pinned host's server states (the others state local): the host reads it from
+ * index.html, not from the hostname (issue 8).
+ */
+export const PINNED_HOST_ENV = 'test';
+
 /** The version host/registry/pinned-example.json pins for accounts (integration.md: REMOTE_VERSION). */
 export const PINNED_ACCOUNTS_VERSION = '0.9.0';
 
@@ -36,6 +48,13 @@ export interface RegistryEntry {
   version: string;
   manifest: string;
   descriptor: string;
+  /** The descriptor of this version, stamped in by the host's server (docs/remote-contract.md). */
+  descriptorSnapshot?: {
+    name: string;
+    version: string;
+    routes: { path: string }[];
+    builtWith?: Record<string, string>;
+  };
 }
 
 export interface Registry {

@@ -15,14 +15,34 @@ export interface GatewayConfig {
   schema: string | null;
   apiKeys: readonly string[];
   version: string;
-  /** Session lifetime; a refresh extends it by this much again. */
+  /** Idle session lifetime; a refresh extends it by this much again, never past the absolute lifetime. */
   sessionTtlMs: number;
+  /** Absolute session lifetime from the sign-in (docs/security.md "Sessions"): 12 hours. */
+  sessionAbsoluteTtlMs: number;
   codeTtlMs: number;
+  /** Failures of one client (address or known device) on one account before that client is locked. */
   maxFailedLogins: number;
+  /** Failures of unknown clients together on one account before every unknown client is locked. */
+  maxAccountFailures: number;
+  /** The first lock's length; each further lock doubles it, up to maxLockoutMs. */
   lockoutMs: number;
+  maxLockoutMs: number;
+  /** How long a device that completed a strong login is known (its cookie). */
+  knownDeviceTtlMs: number;
   heartbeatMs: number;
+  /** How often open event streams check that their sessions are still live (and events were not missed). */
+  sessionCheckMs: number;
+  /**
+   * Fastify's trustProxy (KONTOR_TRUST_PROXY): the proxies whose X-Forwarded-For names the client, e.g.
+   * `uniquelocal` for the compose edge on a private network; unset: the direct peer is the client.
+   */
+  trustProxy: boolean | string;
+  /** The sandbox operator's credential (KONTOR_SANDBOX_OPERATOR_KEY); null: operator access is off. */
+  sandboxOperatorKey: string | null;
   bodyLimitBytes: number;
   logLevel: string;
+  /** How often this instance's payment scheduler looks for due orders (ms); 0 = off. */
+  paymentSchedulerMs: number;
 }
 
 export const SESSION_COOKIE_PREFIX = 'kontor_';
@@ -34,6 +54,12 @@ export function sessionCookieName(env: KontorEnv): string {
 /** The sandbox outbox and debug helpers exist only in local and sandbox (DESIGN.md "The gateway"). */
 export function isSandboxLike(env: KontorEnv): boolean {
   return env === 'local' || env === 'sandbox';
+}
+
+/** `true`, or addresses and ranges (proxy-addr names such as `loopback`, `uniquelocal`); unset: none. */
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (!value) return false;
+  return value === 'true' ? true : value;
 }
 
 export function loadConfig(
@@ -54,12 +80,20 @@ export function loadConfig(
     apiKeys: ['kontor-web'],
     version: env.KONTOR_VERSION ?? '1.14.3',
     sessionTtlMs: 15 * 60_000,
+    sessionAbsoluteTtlMs: 12 * 60 * 60_000,
     codeTtlMs: 5 * 60_000,
     maxFailedLogins: 5,
+    maxAccountFailures: 20,
     lockoutMs: 15 * 60_000,
+    maxLockoutMs: 24 * 60 * 60_000,
+    knownDeviceTtlMs: 180 * 24 * 60 * 60_000,
     heartbeatMs: 15_000,
+    sessionCheckMs: 5_000,
+    trustProxy: parseTrustProxy(env.KONTOR_TRUST_PROXY),
+    sandboxOperatorKey: env.KONTOR_SANDBOX_OPERATOR_KEY || null,
     bodyLimitBytes: 6 * 1024 * 1024,
     logLevel: env.LOG_LEVEL ?? (kontorEnv === 'test' ? 'warn' : 'info'),
+    paymentSchedulerMs: Number(env.KONTOR_PAYMENT_SCHEDULER_MS ?? 15_000),
     ...overrides,
   };
 }

@@ -1,14 +1,14 @@
 import { loadConfig } from './config';
 import { openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrate';
-import { seedDomainIfEmpty } from './db/seed';
+import { seedIfEmpty } from './seed';
 import { buildServer } from './server';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
   const applied = await migrateToLatest(database.db, config.schema);
-  const seeded = await seedDomainIfEmpty(database.db);
+  const seeded = (await seedIfEmpty(database.db)) !== null;
   const app = await buildServer({ config, db: database });
   app.log.info({ migrations: applied, seeded, db: database.kind, env: config.env }, 'database ready');
 

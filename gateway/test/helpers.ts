@@ -11,14 +11,14 @@ import {
   statSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { loadConfig, sessionCookieName, type GatewayConfig } from '../src/config';
 import { openDatabase, quoteIdent, type DatabaseHandle } from '../src/db/connection';
 import type { KontorDb } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
-import { seedDomainIfEmpty } from '../src/db/seed';
+import { seedIfEmpty } from '../src/seed';
 import type { RouteDefinition } from '../src/http/route';
 import { buildServer } from '../src/server';
 
@@ -26,6 +26,9 @@ import { buildServer } from '../src/server';
 export const PERSONA_PASSWORD = 'Kontor-Sandbox-1';
 /** The web app's headers (docs/integration.md "Gateway API"). */
 export const WEB_HEADERS = { 'x-api-key': 'kontor-web', 'accept-language': 'en' } as const;
+/** The sandbox operator's credential of the test gateways (sandbox tools, docs/security.md). */
+export const SANDBOX_OPERATOR_KEY = 'kontor-test-operator-key';
+export const SANDBOX_OPERATOR_HEADERS = { 'x-sandbox-operator-key': SANDBOX_OPERATOR_KEY } as const;
 
 export interface TestApp {
   app: FastifyInstance;
@@ -36,7 +39,7 @@ export interface TestApp {
 }
 
 export interface TestAppOptions {
-  /** Run the domain's persona seed (default true). */
+  /** Run the persona seed (default true). */
   seed?: boolean;
   config?: Partial<GatewayConfig>;
   extraRoutes?: readonly RouteDefinition[];
@@ -57,7 +60,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   }
   const config = loadConfig(
     { KONTOR_ENV: 'local', KONTOR_DATA_DIR: 'memory', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' },
-    { databaseUrl: usePostgres ? postgresUrl : null, dataDir: null, schema, ...options.config },
+    {
+      databaseUrl: usePostgres ? postgresUrl : null,
+      dataDir: null,
+      schema,
+      sandboxOperatorKey: SANDBOX_OPERATOR_KEY,
+      ...options.config,
+    },
   );
   const seed = options.seed !== false;
   let database: DatabaseHandle;
@@ -70,7 +79,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     if (schema) await withAdminClient((client) => client.query(`drop schema ${quoteIdent(schema!)} cascade`));
     throw error;
   }
-  const app = await buildServer({ config, db: database, extraRoutes: options.extraRoutes });
+  const app = await buildServer({
+    config,
+    db: database,
+    extraRoutes: options.extraRoutes,
+    checkResponses: true,
+  });
   await app.ready();
   return {
     app,
@@ -89,27 +103,30 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 async function openPreparedPostgres(config: GatewayConfig, seed: boolean): Promise<DatabaseHandle> {
   const database = await openDatabase(config);
   await migrateToLatest(database.db, config.schema);
-  if (seed) await seedDomainIfEmpty(database.db);
+  if (seed) await seedIfEmpty(database.db);
   return database;
 }
 
 const SOURCE_ROOT = join(__dirname, '..', 'src');
 
-/** Every file that shapes a fresh database: migrations and seed (the template's cache key). */
+/**
+ * The source files that shape a fresh database, the template's cache key: the migration registry and the
+ * seed with everything they import (followed through relative imports, wherever the resources keep them).
+ */
 function databaseSourceFiles(): string[] {
-  const files: string[] = [];
-  const walk = (dir: string) => {
-    if (!existsSync(dir)) return;
-    for (const name of readdirSync(dir).sort()) {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else if (name.endsWith('.ts') && !name.endsWith('.test.ts')) files.push(path);
+  const files = new Set<string>();
+  const visit = (file: string) => {
+    if (files.has(file) || !existsSync(file)) return;
+    files.add(file);
+    const source = readFileSync(file, 'utf8');
+    for (const [, specifier] of source.matchAll(/from '(\.{1,2}\/[^']+)'/g)) {
+      const base = join(dirname(file), specifier!);
+      visit(existsSync(`${base}.ts`) ? `${base}.ts` : join(base, 'index.ts'));
     }
   };
-  walk(join(SOURCE_ROOT, 'db'));
-  walk(join(SOURCE_ROOT, 'domain'));
-  walk(join(SOURCE_ROOT, 'auth'));
-  return files;
+  visit(join(SOURCE_ROOT, 'db', 'migrate.ts'));
+  visit(join(SOURCE_ROOT, 'seed', 'index.ts'));
+  return [...files].sort();
 }
 
 /**
@@ -146,7 +163,7 @@ async function prepareTemplate(
   const partial = `${template}.${process.pid}.partial`;
   const database = await openDatabase({ ...config, dataDir: partial });
   await migrateToLatest(database.db);
-  if (seed) await seedDomainIfEmpty(database.db);
+  if (seed) await seedIfEmpty(database.db);
   await database.close();
   renameSync(partial, template);
   // Templates of older sources are dead weight (tens of MB each); one younger than an hour may still be
@@ -201,7 +218,12 @@ export function sessionCookieOf(response: LightMyRequestResponse, config: Gatewa
 
 /** The newest code the outbox holds for an email (what a tester reads from the mail catcher). */
 export async function latestOutboxCode(app: FastifyInstance, email: string): Promise<string> {
-  const response = await app.inject({ method: 'GET', url: '/api/sandbox/outbox', query: { email } });
+  const response = await app.inject({
+    method: 'GET',
+    url: '/api/sandbox/outbox',
+    query: { email },
+    headers: SANDBOX_OPERATOR_HEADERS,
+  });
   const [latest] = response.json<{ code: string }[]>();
   if (!latest) throw new Error(`no code in the outbox for ${email}`);
   return latest.code;

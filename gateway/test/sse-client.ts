@@ -1,5 +1,5 @@
 import { request, type IncomingMessage } from 'node:http';
-import type { StreamMessage } from '../../shared-kernel/src/bus/types';
+import type { StreamMessage } from 'shared-kernel/bus';
 
 export interface ReceivedEvent {
   id: string;
@@ -10,10 +10,15 @@ export interface ReceivedEvent {
 export class TestEventStream {
   readonly events: ReceivedEvent[] = [];
   comments = 0;
+  /** Resolves when the server ends the stream (or the connection closes). */
+  readonly ended: Promise<void>;
+  private markEnded!: () => void;
   private response: IncomingMessage | null = null;
   private buffer = '';
 
-  private constructor() {}
+  private constructor() {
+    this.ended = new Promise((resolve) => (this.markEnded = resolve));
+  }
 
   static open(
     baseUrl: string,
@@ -35,6 +40,8 @@ export class TestEventStream {
         }
         response.setEncoding('utf8');
         response.on('data', (chunk: string) => stream.feed(chunk));
+        response.on('end', () => stream.markEnded());
+        response.on('close', () => stream.markEnded());
         resolve(stream);
       });
       req.on('error', reject);
@@ -68,6 +75,31 @@ export class TestEventStream {
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
     return this.events;
+  }
+
+  /** Resolves once the events received satisfy `done`; rejects after `timeoutMs`. */
+  async waitUntil(done: (events: ReceivedEvent[]) => boolean, timeoutMs = 10_000): Promise<ReceivedEvent[]> {
+    const started = Date.now();
+    while (!done(this.events)) {
+      if (Date.now() - started > timeoutMs)
+        throw new Error(`waited ${timeoutMs} ms, got ${this.events.length} events that do not satisfy it`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    return this.events;
+  }
+
+  /** Resolves when the server has ended the stream; rejects if it is still open after `timeoutMs`. */
+  endedWithin(timeoutMs = 5_000): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`the stream is still open after ${timeoutMs} ms`)),
+        timeoutMs,
+      );
+      void this.ended.then(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
   }
 
   close(): void {

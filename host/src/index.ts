@@ -1,4 +1,4 @@
-// With asyncStartup (shared-kernel/build/webpack.cjs) the entry may import shared singletons directly.
-import { startHost } from './app';
+// The page's start: the login alone, or the app (router, shell, remotes) loaded beside the session.
+import { startHost } from './boot';
 
-void startHost(document.getElementById('root')!);
+void startHost(document.getElementById('root'));

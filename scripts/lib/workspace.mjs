@@ -4,18 +4,33 @@ import path from 'node:path';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** The six remotes with their local ports (integration.md). */
-export const REMOTES = [
-  { name: 'accounts', port: 3001 },
-  { name: 'payments', port: 3002 },
-  { name: 'cards', port: 3003 },
-  { name: 'ebill', port: 3004 },
-  { name: 'team', port: 3005 },
-  { name: 'onboarding', port: 3006 },
-];
+/**
+ * A port from the environment, or the documented default. `npm start` runs on other ports with e.g.
+ * KONTOR_HOST_PORT=9080 (the fresh-clone step of `npm test` does, so a developer's app may stay up).
+ */
+function portFromEnv(name, fallback) {
+  const value = process.env[name];
+  if (value === undefined || value === '') return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new Error(`${name}=${value} is not a TCP port`);
+  }
+  return port;
+}
 
-export const HOST_PORT = 8080;
-export const GATEWAY_PORT = 8090;
+export const DEFAULT_REMOTE_PORT = 3001;
+/** The first remote's port; the others follow in the order below (integration.md). */
+const FIRST_REMOTE_PORT = portFromEnv('KONTOR_REMOTE_PORT', DEFAULT_REMOTE_PORT);
+
+/** The six remotes with their local ports (integration.md). */
+export const REMOTES = ['accounts', 'payments', 'cards', 'ebill', 'team', 'onboarding'].map(
+  (name, index) => ({ name, port: FIRST_REMOTE_PORT + index }),
+);
+/** Whether the remotes run on other ports than the registry files name (3001-3006). */
+export const REMOTE_PORTS_MOVED = FIRST_REMOTE_PORT !== DEFAULT_REMOTE_PORT;
+
+export const HOST_PORT = portFromEnv('KONTOR_HOST_PORT', 8080);
+export const GATEWAY_PORT = portFromEnv('KONTOR_GATEWAY_PORT', 8090);
 export const PASSWORD = 'Kontor-Sandbox-1';
 export const DEFAULT_REGISTRY = path.join(ROOT, 'host', 'registry', 'local.json');
 

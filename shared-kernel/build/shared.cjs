@@ -1,35 +1,30 @@
 // The one federation shared-dependency table. Host and every remote import it; nobody writes their own.
 // Each entry is a singleton: exactly one copy may load in the composed app (DESIGN.md, "Shared singletons").
+// Only what must be one instance is shared (issue 17): a shared module loads whole, never tree-shaken, so
+// stateless code (the domain rules and formats, the contract helpers, the api error helpers, forms, the
+// single-spa adapters) is bundled by each app with just the parts it uses.
 const path = require('node:path');
 const fs = require('node:fs');
 
 /** Packages shared as singletons, with the subpaths that must resolve to the same instance. */
 const SINGLETONS = [
+  // One React: hooks and the renderer's state.
   'react',
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
+  // One router copy; remotes render it with the host's navigator (one history).
   'react-router',
   'react-router-dom',
+  // The bus's subjects are observed across apps.
   'rxjs',
+  // One i18n instance: react-i18next keeps it module-wide.
   'i18next',
   'react-i18next',
-  'axios',
-  'single-spa',
-  'single-spa-react',
 ];
 
-/** shared-kernel rooms (subpath exports); each is shared so one bus and one i18n instance exist. */
-const KERNEL_ENTRIES = [
-  'shared-kernel',
-  'shared-kernel/contract',
-  'shared-kernel/bus',
-  'shared-kernel/api',
-  'shared-kernel/domain',
-  'shared-kernel/i18n',
-  'shared-kernel/ui',
-  'shared-kernel/forms',
-];
+/** shared-kernel rooms whose module state must be one: the bus and staleness tracker, i18n, the theme and UI kit's CSS. */
+const KERNEL_ENTRIES = ['shared-kernel/bus', 'shared-kernel/i18n', 'shared-kernel/ui'];
 
 /** The packages whose versions the host checks before it accepts a remote (major must match). */
 const ENFORCED = ['react', 'react-dom', 'react-router', 'react-router-dom', 'shared-kernel'];

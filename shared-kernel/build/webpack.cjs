@@ -1,47 +1,93 @@
 // The common webpack setup of the host and every remote (TOOLCHAIN.md: webpack 5.111.1 exactly,
 // @module-federation/enhanced 2.9, swc). Apps call createWebpackConfig and add nothing federation-related.
-const path = require('node:path');
+// Remotes are federation containers; the host is a plain bundle that starts the federation runtime itself
+// once it needs a remote (host/src/federation/runtime.ts), so its login page carries none of it (issue 17).
 const fs = require('node:fs');
+const path = require('node:path');
+const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
 const { DefinePlugin } = require('webpack');
 const { sharedConfig, sharedVersions, ENFORCED } = require('./shared.cjs');
+const { EmitDescriptorPlugin, CspNoncePlugin } = require('./plugins.cjs');
 
 const HOST_API_VERSION = '1.0.0';
 
-// provideExternalRuntime adds this runtime plugin by its CommonJS path, which pulls in a second, CommonJS copy of
-// runtime-core (+25 KB gzip in the host); its ES build shares the copy the host's own runtime already uses.
-const INJECT_RUNTIME_PLUGIN_CJS = require.resolve('@module-federation/inject-external-runtime-core-plugin', {
-  paths: [path.dirname(require.resolve('@module-federation/enhanced/webpack'))],
-});
-const INJECT_RUNTIME_PLUGIN_ESM = INJECT_RUNTIME_PLUGIN_CJS.replace(/\.cjs$/, '.js');
-
-/** Emits the remote's descriptor.json (its routes and menu) beside mf-manifest.json, stamped with
- * the remote's name, version, the host API it needs and the shared versions it was built against. */
-class EmitDescriptorPlugin {
-  constructor(options) {
-    this.options = options;
-  }
-  apply(compiler) {
-    const { RawSource } = compiler.webpack.sources;
-    compiler.hooks.thisCompilation.tap('EmitDescriptorPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'EmitDescriptorPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          const file = path.join(this.options.dirname, 'descriptor.json');
-          compilation.fileDependencies.add(file);
-          const source = JSON.parse(fs.readFileSync(file, 'utf8'));
-          const descriptor = { ...source, ...this.options.stamp };
-          compilation.emitAsset('descriptor.json', new RawSource(JSON.stringify(descriptor, null, 2)));
+/** TypeScript and JSX through swc (TOOLCHAIN.md), the one way every app (and the bench's floor page) compiles. */
+function scriptRule(production) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production } },
+          target: 'es2022',
         },
-      );
-    });
-  }
+      },
+    },
+  };
+}
+
+/** The production script minifier (swc through terser-webpack-plugin). */
+const scriptMinimizer = () => new TerserPlugin({ minify: TerserPlugin.swcMinify });
+
+/** Hashed file names: served with a year of immutable caching (scripts/serve.mjs, docker/nginx). */
+const HASHED = '[name].[contenthash:8]';
+
+/** Real CSS files in production (cached, loaded in parallel, no styles injected from JS); style tags in dev. */
+function styleRule(production) {
+  return { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] };
+}
+
+/** Every text asset also as .gz (gzip -9) and .br (brotli 11): the servers send them as they are. */
+function compressionPlugins() {
+  const test = /\.(js|css|json|svg)$/;
+  return [
+    new CompressionPlugin({
+      test,
+      algorithm: 'gzip',
+      compressionOptions: { level: 9 },
+      filename: '[path][base].gz',
+    }),
+    new CompressionPlugin({
+      test,
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+      filename: '[path][base].br',
+    }),
+  ];
 }
 
 function appVersion(dirname) {
   return process.env.REMOTE_VERSION || require(path.join(dirname, 'package.json')).version;
+}
+
+/** A remote is a federation container sharing the table's singletons with the host (shared.cjs). */
+function federationPlugin(o, production) {
+  return new ModuleFederationPlugin({
+    name: `kontor_${o.name}`,
+    filename: 'remoteEntry.js',
+    exposes: o.exposes || {},
+    shared: sharedConfig(o.dirname),
+    manifest: { fileName: 'mf-manifest.json' },
+    dts: false,
+    shareStrategy: 'loaded-first',
+    experiments: {
+      asyncStartup: true,
+      // The host provides the federation runtime-core (host/src/federation/runtime.ts); each production
+      // remoteEntry.js uses it instead of its own copy. The standalone dev harness has no host: it keeps one.
+      externalRuntime: production,
+      // A remote loads no remotes and no manifests itself: leave that runtime code out of remoteEntry.js.
+      optimization: { disableSnapshot: true, disableRemote: true, target: 'web' },
+    },
+  });
 }
 
 /**
@@ -79,9 +125,10 @@ function createWebpackConfig(o) {
       target: 'web',
       output: {
         path: outputPath,
-        // TOOLCHAIN.md: [contenthash] in output.filename breaks the federation runtime module.
-        filename: '[name].js',
-        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        // TOOLCHAIN.md: [contenthash] in a container's output.filename breaks the federation runtime module,
+        // so a remote's entry files keep their names (remoteEntry.js, revalidated); the host's are hashed.
+        filename: production && !isRemote ? `${HASHED}.js` : '[name].js',
+        chunkFilename: production ? `${HASHED}.js` : '[name].js',
         publicPath: isRemote ? 'auto' : '/',
         uniqueName: `kontor_${o.name}`,
         clean: true,
@@ -89,34 +136,17 @@ function createWebpackConfig(o) {
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-        alias:
-          isRemote || !fs.existsSync(INJECT_RUNTIME_PLUGIN_ESM)
-            ? {}
-            : { [INJECT_RUNTIME_PLUGIN_CJS]: INJECT_RUNTIME_PLUGIN_ESM },
       },
       module: {
         rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2022',
-                },
-              },
-            },
-          },
-          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          scriptRule(production),
+          styleRule(production),
           { test: /\.(png|svg|jpg|jpeg|woff2?)$/, type: 'asset/resource' },
         ],
       },
       optimization: {
         minimize: production,
-        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify })],
+        minimizer: [scriptMinimizer(), new CssMinimizerPlugin()],
       },
       plugins: [
         new DefinePlugin({
@@ -125,28 +155,15 @@ function createWebpackConfig(o) {
           // The host compares a remote's descriptor builtWith with these (same source as the stamp).
           __KONTOR_BUILT_WITH__: JSON.stringify(stamp.builtWith),
           __KONTOR_HOST_API__: JSON.stringify(HOST_API_VERSION),
+          // What the host puts in the federation share scope: the table's packages, versions and ranges.
+          __KONTOR_SHARED__: JSON.stringify(sharedConfig(o.dirname)),
         }),
-        new ModuleFederationPlugin({
-          name: `kontor_${o.name}`,
-          filename: isRemote ? 'remoteEntry.js' : undefined,
-          exposes: o.exposes || {},
-          shared: sharedConfig(o.dirname),
-          manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
-          dts: false,
-          shareStrategy: 'loaded-first',
-          experiments: {
-            asyncStartup: true,
-            // Module Federation 2.x "experiments": the topmost consumer (the host) injects the federation
-            // runtime-core once; each remote's production remoteEntry.js uses that instead of its own copy.
-            // The standalone dev harness (development) has no host, so remotes keep the runtime there.
-            ...(isRemote ? { externalRuntime: production } : { provideExternalRuntime: true }),
-            // A remote loads no remotes and no manifests itself: leave that runtime code out of remoteEntry.js.
-            ...(isRemote
-              ? { optimization: { disableSnapshot: true, disableRemote: true, target: 'web' } }
-              : {}),
-          },
-        }),
+        ...(isRemote ? [federationPlugin(o, production)] : []),
         ...(isRemote ? [new EmitDescriptorPlugin({ dirname: o.dirname, stamp })] : []),
+        ...(production
+          ? [new MiniCssExtractPlugin({ filename: `${HASHED}.css`, chunkFilename: `${HASHED}.css` })]
+          : []),
+        ...(production ? compressionPlugins() : []),
         ...(entry
           ? [
               new HtmlWebpackPlugin({
@@ -156,6 +173,7 @@ function createWebpackConfig(o) {
                   : path.join(o.dirname, 'public', 'index.html'),
                 chunks: ['main'],
               }),
+              new CspNoncePlugin(),
             ]
           : []),
       ],
@@ -189,9 +207,12 @@ function createWebpackConfig(o) {
                 ...middlewares,
               ],
       },
-      // KONTOR_WEBPACK_CACHE=off builds without the filesystem cache (CI, or when a concurrent build left it stale).
+      // The filesystem cache serves development (watch) builds only. A production build restored from it
+      // tree-shakes the shared react-router-dom module down to the exports of the previous compilation
+      // (the host's /login then renders nothing: Link and NavLink are undefined, React error #130), so
+      // production builds are always cold (~5 s per app). KONTOR_WEBPACK_CACHE=off turns it off in development.
       cache:
-        process.env.KONTOR_WEBPACK_CACHE === 'off'
+        production || process.env.KONTOR_WEBPACK_CACHE === 'off'
           ? false
           : { type: 'filesystem', cacheDirectory: path.join(o.dirname, 'node_modules', '.cache', 'webpack') },
       performance: { hints: false },
@@ -200,4 +221,11 @@ function createWebpackConfig(o) {
   };
 }
 
-module.exports = { createWebpackConfig, HOST_API_VERSION, EmitDescriptorPlugin };
+module.exports = {
+  createWebpackConfig,
+  HOST_API_VERSION,
+  EmitDescriptorPlugin,
+  scriptRule,
+  scriptMinimizer,
+  compressionPlugins,
+};

@@ -195,18 +195,17 @@ export class Gateway {
 }
 
 /**
- * Swiss amount formatting (spec §9), written independently of the app's formatter: at least 2 decimals;
- * fr groups with a (narrow) space and uses a decimal comma, de, it and en group with an apostrophe.
+ * Swiss amount formatting (spec §9), written independently of the app's formatter: at least 2 decimals, grouped
+ * with an apostrophe and a decimal point in every language (the one notation the app uses for amounts, as Swiss
+ * banks print CHF amounts).
  */
-export function swissAmount(amount: Pick<Amount, 'value' | 'factor'>, language: Language): string {
+export function swissAmount(amount: Pick<Amount, 'value' | 'factor'>, _language?: Language): string {
   const factor = Math.max(0, amount.factor);
   const digits = String(Math.abs(amount.value)).padStart(factor + 1, '0');
   const whole = digits.slice(0, digits.length - factor);
   const fraction = digits.slice(digits.length - factor).padEnd(2, '0');
-  const group = language === 'fr' ? ' ' : "'";
-  const decimal = language === 'fr' ? ',' : '.';
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, group);
-  return `${amount.value < 0 ? '-' : ''}${grouped}${decimal}${fraction}`;
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, "'");
+  return `${amount.value < 0 ? '-' : ''}${grouped}.${fraction}`;
 }
 
 /** Text as a comparison sees it: every kind of space one plain space, typographic minus and apostrophe as ASCII. */

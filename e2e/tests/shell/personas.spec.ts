@@ -65,6 +65,8 @@ const DEBUG_PAGES = [
 interface ContextExpectation {
   /** The partnership to switch to; absent: the context the persona lands in after login. */
   partnership?: string;
+  /** State the expectation needs, made before switching to the context. */
+  setUp?: (page: Page) => Promise<void>;
   /** Main and organisation sections in screen order; null when the spec hides the whole menu. */
   menu: MenuEntry[] | null;
   settings: SettingsEntry[];
@@ -148,8 +150,10 @@ const PERSONAS: PersonaExpectation[] = [
         settings: ['personalDetails', 'security', 'legal', 'documents', 'ebillSettings', 'logout'],
       },
       {
-        // Anna has an export ticket (GET /natural-persons/{uid}/export-tickets, spec §7): documents in every context.
+        // Spec §2: documents in a partnership once it has exports. A context lists only its own statements
+        // (Anna's private ones do not count), so the test makes one of the Betriebskonto first.
         ...BAKERY_DELEGATE,
+        setUp: exportOfBetriebskonto,
         settings: [
           'partnershipDetails',
           'security',
@@ -257,6 +261,44 @@ const PERSONAS: PersonaExpectation[] = [
   },
 ];
 
+/** The uid of the first object in a JSON tree whose `field` is `value`. */
+function uidWhere(tree: unknown, field: string, value: string): string | undefined {
+  if (Array.isArray(tree)) return tree.map((item) => uidWhere(item, field, value)).find(Boolean);
+  if (typeof tree !== 'object' || tree === null) return undefined;
+  const record = tree as Record<string, unknown>;
+  if (record[field] === value && typeof record['uid'] === 'string') return record['uid'];
+  return Object.values(record)
+    .map((item) => uidWhere(item, field, value))
+    .find(Boolean);
+}
+
+/** As the signed-in persona: a CSV statement of the Bäckerei's Betriebskonto (an export of the partnership). */
+async function exportOfBetriebskonto(page: Page): Promise<void> {
+  const get = async (url: string, partnership?: string): Promise<unknown> => {
+    const response = await page.request.get(url, {
+      headers: { ...API_HEADERS, ...(partnership ? { 'x-partnership-uid': partnership } : {}) },
+    });
+    expect(response.ok(), url).toBe(true);
+    return response.json();
+  };
+  const { userUid } = (await get('/api/v3/auth/session')) as { userUid: string };
+  const bakery = uidWhere(
+    await get(`/api/v2/natural-persons/${userUid}/partnerships/engagements`),
+    'name',
+    BAKERY,
+  );
+  if (!bakery) throw new Error(`${BAKERY} is not among the engagements`);
+  const accounts = await get(`/api/partnerships/${bakery}/cash-accounts`, bakery);
+  const betriebskonto =
+    uidWhere(accounts, 'accountName', 'Betriebskonto') ?? uidWhere(accounts, 'name', 'Betriebskonto');
+  if (!betriebskonto) throw new Error('the Bäckerei has no Betriebskonto');
+  const created = await page.request.post(`/api/natural-persons/${userUid}/export-tickets`, {
+    headers: { ...API_HEADERS, 'x-partnership-uid': bakery },
+    data: { cashAccountUid: betriebskonto, from: '2026-10-01', to: '2026-10-31', format: 'csv' },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+}
+
 async function expectEntries(page: Page, expectation: ContextExpectation): Promise<void> {
   await expectShell(page);
   const messages = await catalogue(page.request, await shellLanguage(page));
@@ -280,6 +322,7 @@ for (const persona of PERSONAS) {
     await signIn(page, persona.email);
     for (const context of persona.contexts) {
       await test.step(context.partnership ?? 'after login', async () => {
+        await context.setUp?.(page);
         if (context.partnership) await switchToPartnership(page, context.partnership);
         await expectEntries(page, context);
       });
@@ -297,7 +340,7 @@ test('Paul, a prospect, signs in through the prospect login and gets the prospec
   await page.locator('form button[type="submit"]').first().click();
   const code = page.locator('input[autocomplete="one-time-code"]');
   await expect(code).toBeVisible({ timeout: 15_000 });
-  await code.fill(await readCode(page.request, email, submittedAt));
+  await code.fill(await readCode(page.request, email, submittedAt, { asOperator: true }));
   await page.locator('form button[type="submit"]').first().click();
   // Spec §2: a verified prospect lands in prospect home, in the pin layout: logo, language switcher and
   // logout; none of the strong layout's context switcher or side menu.

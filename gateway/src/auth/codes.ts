@@ -30,7 +30,7 @@ export async function issueCode(
       expires_at: new Date(Date.now() + config.codeTtlMs),
     })
     .execute();
-  await db.insertInto('outbox').values({ email, purpose, code }).execute();
+  await db.insertInto('outbox').values({ email, purpose, code, session_id: sessionId }).execute();
 }
 
 export type CodeCheck = 'ok' | 'invalid_code' | 'code_expired';

@@ -2,7 +2,8 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import type { Selectable } from 'kysely';
 import { sessionCookieName, type GatewayConfig } from '../config';
-import type { AuthLevel, KontorExecutor, SessionsTable } from '../db/database';
+import type { AuthLevel, KontorExecutor } from '../db/database';
+import type { SessionsTable } from '../db/tables/platform';
 
 export type SessionRow = Selectable<SessionsTable>;
 
@@ -21,14 +22,27 @@ export interface SessionOwner {
   prospectUid: string | null;
 }
 
+type SessionConfig = Pick<GatewayConfig, 'sessionTtlMs' | 'sessionAbsoluteTtlMs'>;
+
+/** Idle expiry from now, never past the sign-in's absolute end (docs/security.md "Sessions"). */
+const idleExpiry = (config: SessionConfig, absoluteEnd: Date): Date =>
+  new Date(Math.min(Date.now() + config.sessionTtlMs, absoluteEnd.getTime()));
+
+/**
+ * A new session row. A sign-in starts its absolute lifetime (12 h); a rotation (refresh, step-up) passes the
+ * predecessor's end on unchanged, so refreshing can keep a session alive only until then.
+ */
 export async function openSession(
   db: KontorExecutor,
-  config: Pick<GatewayConfig, 'sessionTtlMs'>,
+  config: SessionConfig,
   owner: SessionOwner,
   level: AuthLevel,
-  rotatedFrom: string | null = null,
+  rotatedFrom: Pick<SessionRow, 'id' | 'absolute_expires_at'> | null = null,
 ): Promise<{ token: string; session: SessionRow }> {
   const token = newSessionToken();
+  const absoluteEnd = rotatedFrom
+    ? new Date(rotatedFrom.absolute_expires_at)
+    : new Date(Date.now() + config.sessionAbsoluteTtlMs);
   const session = await db
     .insertInto('sessions')
     .values({
@@ -38,8 +52,9 @@ export async function openSession(
       prospect_uid: owner.prospectUid,
       email: owner.email,
       level,
-      expires_at: new Date(Date.now() + config.sessionTtlMs),
-      rotated_from: rotatedFrom,
+      expires_at: idleExpiry(config, absoluteEnd),
+      absolute_expires_at: absoluteEnd,
+      rotated_from: rotatedFrom?.id ?? null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -63,12 +78,13 @@ export async function findLiveSession(
 }
 
 /**
- * Refresh and step-up: a new token (and row) replaces the old one, which is refused from now on.
- * The expiry restarts from now. Runs in one transaction so exactly one of two racing refreshes wins.
+ * Refresh and step-up: a new token (and row) replaces the old one, which is refused from now on (and its open
+ * event streams end). The idle expiry restarts from now, up to the absolute end. Runs in one transaction so
+ * exactly one of two racing refreshes wins.
  */
 export async function rotateSession(
   db: KontorExecutor,
-  config: Pick<GatewayConfig, 'sessionTtlMs'>,
+  config: SessionConfig,
   current: SessionRow,
   level: AuthLevel = current.level,
 ): Promise<{ token: string; session: SessionRow } | null> {
@@ -84,7 +100,7 @@ export async function rotateSession(
     config,
     { email: current.email, personUid: current.person_uid, prospectUid: current.prospect_uid },
     level,
-    current.id,
+    current,
   );
 }
 

@@ -1,32 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { StreamEventType, StreamMessage } from '../../../shared-kernel/src/bus/types';
+import type { StreamEventType, StreamMessage } from 'shared-kernel/bus';
 import type { KontorExecutor } from '../db/database';
+import { recipientsOf, type EventAudience } from './audience';
+
+export type { EventAudience } from './audience';
 
 /** The Postgres channel of new events; the payload is the event id (delivery happens after commit). */
 export const EVENTS_CHANNEL = 'kontor_events';
 
-/**
- * Who may receive an event. A connection gets it when its person is listed, is engaged in the
- * partnership, or may view the cash account (decided at delivery time from the tables).
- */
-export interface EventAudience {
-  personUids?: string[];
-  partnershipUid?: string | null;
-  accountUid?: string | null;
-}
-
 export interface PublishedEvent {
   type: StreamEventType;
   message: StreamMessage['message'];
+  /** What the event is about: decides who receives it (./audience.ts). */
   audience: EventAudience;
   /** Defaults to a random uuid; pass the entity's uid to let clients group by entity. */
   guid?: string;
 }
 
 /**
- * Writes the event in the caller's transaction (so it exists exactly when the change commits) and
- * notifies `kontor_events`; Postgres (and PGlite) deliver a NOTIFY only on commit.
+ * Writes the event in the caller's transaction (so it exists exactly when the change commits), with its
+ * recipients decided by the read rights as they are in that transaction, and notifies `kontor_events`;
+ * Postgres (and PGlite) deliver a NOTIFY only on commit.
  */
 export async function publishEvent(trx: KontorExecutor, event: PublishedEvent): Promise<string> {
   const audience = event.audience;
@@ -42,6 +37,7 @@ export async function publishEvent(trx: KontorExecutor, event: PublishedEvent): 
       audience_person_uids: audience.personUids ?? [],
       audience_partnership_uid: audience.partnershipUid ?? null,
       audience_account_uid: audience.accountUid ?? null,
+      recipients: await recipientsOf(trx, audience),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

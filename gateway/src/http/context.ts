@@ -1,8 +1,9 @@
+import type { EntitlementAction } from 'shared-kernel/domain';
 import type { AuthLevel } from '../db/database';
 
 export type Language = 'de' | 'fr' | 'it' | 'en';
 export const LANGUAGES: readonly Language[] = ['de', 'fr', 'it', 'en'];
-export type EntitlementAction = 'view' | 'capture' | 'approve';
+export type { EntitlementAction };
 
 /**
  * What every handler knows about the caller, set by the authorization hook of `defineRoute`
@@ -12,6 +13,8 @@ export interface RequestContext {
   personUid: string | null;
   prospectUid: string | null;
   sessionId: string | null;
+  /** The email the session was opened for (null without a session). */
+  email: string | null;
   level: AuthLevel;
   language: Language;
   /** From `x-partnership-uid`, already checked: the caller is engaged in it. Null = private context. */

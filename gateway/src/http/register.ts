@@ -15,7 +15,9 @@ export function describeRoute(route: RouteDefinition): RegisteredRoute {
     context: route.context ?? 'any',
     apiKey: route.apiKey ?? true,
     raw: route.raw ?? false,
+    produces: route.produces,
     schema: route.schema,
+    sandboxCaller: route.sandboxCaller,
   };
 }
 

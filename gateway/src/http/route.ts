@@ -30,9 +30,16 @@ export interface RouteDefinition<T extends RouteGenericInterface = RouteGenericI
   apiKey?: boolean;
   /** Response is not JSON (SSE, files): excluded from the generic malformed-input property test. */
   raw?: boolean;
+  /** The media type a raw route answers with (e.g. `text/event-stream`): documented instead of a JSON schema. */
+  produces?: string;
   schema?: RouteSchema;
   /** Body size cap in bytes for this route (default: the server's body limit). */
   bodyLimit?: number;
+  /**
+   * Family `sandbox` only: the least session level with which a seeded persona may use the tool without the
+   * operator key (default strong; the outbox says weak: the code is read between password and code).
+   */
+  sandboxCaller?: AuthLevel;
   handler: (request: FastifyRequest<T>, reply: FastifyReply) => unknown;
 }
 
@@ -52,5 +59,7 @@ export interface RegisteredRoute {
   context: RouteContextKind;
   apiKey: boolean;
   raw: boolean;
+  produces: string | undefined;
   schema: RouteSchema | undefined;
+  sandboxCaller: AuthLevel | undefined;
 }

@@ -1,4 +1,5 @@
 import type { RegisteredRoute } from '../http/route';
+import { codedError, validationErrorBody } from '../http/schemas';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -19,6 +20,23 @@ function objectParameters(schema: unknown, location: OpenApiParameter['in']): Op
     required: location === 'path' || (object.required ?? []).includes(name),
     schema: property,
   }));
+}
+
+/** The declared success answers: JSON schemas, a 204 without a body, or a raw route's media type. */
+function successResponses(route: RegisteredRoute): Record<string, unknown> {
+  const responses: Record<string, unknown> = {};
+  for (const [status, body] of Object.entries((route.schema?.response ?? {}) as Record<string, JsonSchema>)) {
+    responses[status] =
+      body.type === 'null'
+        ? { description: String(body.description ?? 'No content') }
+        : { description: status, content: { 'application/json': { schema: body } } };
+  }
+  if (route.produces)
+    responses['200'] = {
+      description: `${route.produces} body`,
+      content: { [route.produces]: { schema: { type: 'string', format: 'binary' } } },
+    };
+  return responses;
 }
 
 const AUTH_DESCRIPTION: Record<RegisteredRoute['auth'], string> = {
@@ -54,11 +72,11 @@ export function generateOpenApi(
         schema: { type: 'string' },
       });
     }
-    const responses: Record<string, unknown> = {};
-    for (const [status, body] of Object.entries((schema.response ?? {}) as Record<string, JsonSchema>)) {
-      responses[status] = { description: status, content: { 'application/json': { schema: body } } };
-    }
+    const responses = successResponses(route);
     if (Object.keys(responses).length === 0) responses.default = { description: 'see the spec' };
+    // Every route can answer the spec's error bodies (§8): one shape, added here rather than per route.
+    responses['4XX'] = { $ref: '#/components/responses/Error' };
+    responses['500'] = { $ref: '#/components/responses/Error' };
     const security: Record<string, string[]>[] = [];
     if (route.apiKey && route.auth !== 'none') security.push({ apiKey: [], session: [] });
     else if (route.apiKey) security.push({ apiKey: [] });
@@ -69,7 +87,12 @@ export function generateOpenApi(
       tags: [route.family],
       'x-kontor-auth': route.auth,
       'x-kontor-context': route.context,
-      description: [schema.description, `Requires: ${AUTH_DESCRIPTION[route.auth]}.`]
+      description: [
+        schema.description,
+        route.family === 'sandbox'
+          ? `Requires: the sandbox operator key (x-sandbox-operator-key) or a ${route.sandboxCaller ?? 'strong'} session of a seeded persona.`
+          : `Requires: ${AUTH_DESCRIPTION[route.auth]}.`,
+      ]
         .filter(Boolean)
         .join(' '),
       ...(parameters.length ? { parameters } : {}),
@@ -85,6 +108,22 @@ export function generateOpenApi(
     info: { title: 'Kontor gateway', version },
     servers: [{ url: '/' }],
     components: {
+      schemas: { CodedError: codedError, ValidationError: validationErrorBody },
+      responses: {
+        Error: {
+          description: 'Spec §8: a coded error, or a 400 ValidationError with field errors',
+          content: {
+            'application/json': {
+              schema: {
+                oneOf: [
+                  { $ref: '#/components/schemas/ValidationError' },
+                  { $ref: '#/components/schemas/CodedError' },
+                ],
+              },
+            },
+          },
+        },
+      },
       securitySchemes: {
         apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' },
         session: { type: 'apiKey', in: 'cookie', name: 'kontor_<env>_session' },

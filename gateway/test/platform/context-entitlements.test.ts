@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { defineRoute } from '../../src/http/route';
 import type { EntitlementAction } from '../../src/http/context';
 import { createTestApp, loginAs, WEB_HEADERS, type TestApp } from '../helpers';
-import { ANNA, BAECKEREI, CLAIRE, LUCA, partnershipUid, personUid } from './personas';
+import { ANNA, BAECKEREI, CLAIRE, LUCA, partnershipUid, personUid } from '../personas';
 
 /** Exposes the platform's decision `request.ctx.can(entity, action)` as it stands in the caller's context. */
 const canProbe = defineRoute<{ Querystring: { entity: string; action: EntitlementAction } }>({

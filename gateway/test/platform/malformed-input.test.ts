@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { LightMyRequestResponse } from 'fastify';
 import type { RegisteredRoute } from '../../src/http/route';
 import { createTestApp, loginAs, WEB_HEADERS, type TestApp } from '../helpers';
-import { ANNA, BAECKEREI, ensurePlatformPersonas, partnershipUid } from './personas';
+import { ANNA, BAECKEREI, partnershipUid } from '../personas';
 
 interface PropertySchema {
   type?: string | string[];
@@ -21,7 +21,6 @@ let baeckerei: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await ensurePlatformPersonas(t.db);
   cookie = await loginAs(t.app, ANNA);
   baeckerei = await partnershipUid(t.db, BAECKEREI);
   writeRoutes = t.app.routeRegistry.filter(

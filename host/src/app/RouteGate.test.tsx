@@ -29,6 +29,12 @@ const ROUTES: Record<string, GatedRoute> = {
   '/payments': { path: '/payments', auth: 'strong', enterRule: 'canCreatePaymentInBankableContext' },
   '/team-space': { path: '/team-space/:view?/:id?', auth: 'strong', contexts: ['partnership'] },
   '/debug/input': { path: '/debug/input', auth: 'strong', debugOnly: true },
+  '/account-confirmations': {
+    path: '/account-confirmations/:id?',
+    auth: 'strong',
+    contexts: ['private'],
+    landingFor: 'identificationOnlyQES',
+  },
   '/': { path: '/', auth: 'strong' },
 };
 
@@ -42,7 +48,12 @@ function renderAt(path: string, initial: HostSessionState) {
     },
     logout,
   } as unknown as SessionController;
-  const services = { env: 'sandbox', appVersion: '1.14.3', session } as unknown as HostServices;
+  // The team space's menu item (spec §2: not for the bootstrapper): its route follows the same rule.
+  const remotes = {
+    routes: Object.values(ROUTES),
+    menu: [{ to: '/team-space', visibility: 'showTeamSpace' }],
+  };
+  const services = { env: 'sandbox', appVersion: '1.14.3', session, remotes } as unknown as HostServices;
   render(
     <I18nextProvider i18n={testI18n}>
       <HostProvider value={services}>
@@ -140,7 +151,26 @@ describe('route guards (spec §2, through the kernel resolveGuard)', () => {
   it('a weak session on a strong route is cleared before the login', async () => {
     const { logout } = renderAt('/payments', state({ authLevel: 'weak' }));
     expect(await screen.findByText('screen /login')).toBeInTheDocument();
-    expect(logout).toHaveBeenCalledWith('expired');
+    // Ended on the gateway too (issue 8: a prospect sent to the login keeps no session there).
+    expect(logout).toHaveBeenCalledWith('refused');
+  });
+
+  it('a prospect on a strong route is sent to the login and signed out on the gateway', async () => {
+    const { logout } = renderAt('/', state({ authLevel: 'pin', prospectVerified: true }));
+    expect(await screen.findByText('screen /login')).toBeInTheDocument();
+    expect(logout).toHaveBeenCalledWith('refused');
+  });
+
+  it('a route whose menu item the persona may not see does not open by URL either', async () => {
+    renderAt('/team-space', strong(personas.benKellerRobotics));
+    expect(await screen.findByText('screen /')).toBeInTheDocument();
+  });
+
+  it('after the login, waits for the snapshot and sends the QES user to his landing page', async () => {
+    const { state$ } = renderAt('/login', state({ authLevel: 'strong', snapshotStatus: 'loading' }));
+    expect(screen.queryByText(/screen/)).toBeNull();
+    act(() => state$.next(strong(personas.quentinFavreArchitectes)));
+    expect(await screen.findByText('screen /account-confirmations')).toBeInTheDocument();
   });
 
   it('leaves /payments when the right to pay is lost while on it', async () => {

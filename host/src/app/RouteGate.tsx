@@ -1,29 +1,42 @@
-import { useEffect, type ReactElement, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import { resolveGuard, type GuardDecision, type GuardedRoute } from 'shared-kernel/domain';
-import { Spinner } from 'shared-kernel/ui';
+import { resolveGuard, type GuardDecision, type GuardedRoute, type Navigation } from 'shared-kernel/domain';
+import { Button, Spinner } from 'shared-kernel/ui';
 import { useHost, useHostSession, useSnapshotOrAnonymous } from './hostContext';
 import { useDocumentTitle } from './useDocumentTitle';
 
 export type GatedRoute = GuardedRoute & { titleKey?: string };
 
+/**
+ * The landing page itself is unknown (the registry could not be read, or its remote's descriptor is neither
+ * in the registry nor reachable): said in the content area of the shell, with a way to try again.
+ */
 function RouteUnavailable(): ReactElement {
   const { t } = useTranslation();
   return (
-    <div className="kontor-loading">
-      <p role="alert">{t('webapp.shell.unavailable')}</p>
-    </div>
+    <section className="k-page kontor-remote-failure" role="alert" data-status="unknown">
+      <div className="k-card kontor-remote-failure__card">
+        <h1 className="kontor-remote-failure__title">{t('webapp.federation.unknownRoute.title')}</h1>
+        <p>{t('webapp.shell.unavailable')}</p>
+        <div>
+          <Button label="webapp.federation.unknownRoute.reload" onClick={() => window.location.reload()} />
+        </div>
+      </div>
+    </section>
   );
 }
 
-/** Spec §2: a strong-level route without strong authentication clears the session first. */
+/**
+ * Spec §2: a strong-level route without strong authentication clears the session first, on the gateway
+ * too: a prospect (pin) or half-logged-in (weak) session sent to the login does not live on there.
+ */
 function GuardRedirect({ decision }: { decision: Extract<GuardDecision, { allow: false }> }): ReactElement {
   const { session } = useHost();
   const location = useLocation();
   const clear = decision.clearSession === true && session.state.authLevel !== 'none';
   useEffect(() => {
-    if (clear) void session.logout('expired');
+    if (clear) void session.logout('refused');
   }, [clear, session]);
   if (clear) return <Spinner />;
   // The dashboard itself is unknown (no remote registry): say so instead of redirecting in a loop.
@@ -47,14 +60,18 @@ export function RouteGate({
 }): ReactElement | null {
   const state = useHostSession();
   const snapshot = useSnapshotOrAnonymous();
-  // Context and enter rules need the snapshot; none- and pin-level decisions do not.
-  const waitingForSnapshot =
+  const { remotes } = useHost();
+  // Every route and menu item known: the guard follows the menu's, settings' and side area's rules.
+  const navigation = useMemo<Navigation>(() => ({ routes: remotes.routes, menu: remotes.menu }), [remotes]);
+  // Context and enter rules need the snapshot, and so does where a strong user lands (the login and unnamed
+  // routes redirect to the landing page, which is not the dashboard for everyone); pin-level decisions do not.
+  const snapshotPending =
     state.authLevel === 'strong' &&
-    state.snapshotStatus !== 'ready' &&
-    (route === null || route.auth === 'strong');
+    (route?.auth === 'strong' ? state.snapshotStatus !== 'ready' : state.snapshotStatus === 'loading');
+  const waitingForSnapshot = snapshotPending && route?.auth !== 'pin';
   const decision =
     state.known && !waitingForSnapshot
-      ? resolveGuard(route, snapshot, { prospectVerified: state.prospectVerified })
+      ? resolveGuard(route, snapshot, { prospectVerified: state.prospectVerified, navigation })
       : null;
   useDocumentTitle(decision?.allow ? route?.titleKey : null);
   // The layout shows its spinner until the session and the snapshot are known.

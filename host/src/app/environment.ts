@@ -7,16 +7,18 @@ export const APP_VERSION = typeof __KONTOR_VERSION__ === 'string' ? __KONTOR_VER
 const isEnvironment = (value: unknown): value is Environment =>
   typeof value === 'string' && (ENVIRONMENTS as readonly string[]).includes(value);
 
+/** The meta tag the server that serves index.html fills in (scripts/serve.mjs, docker/nginx/host.conf.template). */
+export const ENVIRONMENT_META = 'kontor-env';
+
 /**
- * The environment this page runs in. One build serves every environment, so it is read at run time:
- * `<meta name="kontor-env" content="sandbox">` written by the server, else `localhost` means local,
- * else prod (the safe default: no debug pages, no badge).
+ * The environment this page runs in, as the server that serves the host states it: one build serves every
+ * environment, so the server writes `<meta name="kontor-env" content="sandbox">` into index.html
+ * (configuration, not a guess from the hostname; no request of its own). Without it: prod, the safe default
+ * (no debug pages, no badge, the shortest idle timeout).
  */
-export function readEnvironment(doc: Document = document, hostname: string = location.hostname): Environment {
-  const meta = doc.querySelector<HTMLMetaElement>('meta[name="kontor-env"]')?.content;
-  if (isEnvironment(meta)) return meta;
-  if (hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]') return 'local';
-  return 'prod';
+export function readEnvironment(doc: Document = document): Environment {
+  const meta = doc.querySelector<HTMLMetaElement>(`meta[name="${ENVIRONMENT_META}"]`)?.content;
+  return isEnvironment(meta) ? meta : 'prod';
 }
 
 /** Debug pages, the debug menu and test overrides exist only in local and sandbox (spec §2, §6). */

@@ -5,7 +5,7 @@ import { Spinner } from 'shared-kernel/ui';
 import type { RemoteRoute } from '../federation';
 import { ProspectLayout, BareLayout } from '../layouts/ProspectLayout';
 import { LoginPage } from '../login/LoginPage';
-import { useHost, useSnapshotOrAnonymous } from './hostContext';
+import { useHost, useHostSession, useSnapshotOrAnonymous } from './hostContext';
 import { RouteGate, type GatedRoute } from './RouteGate';
 
 // The login page needs neither the strong shell (navbar, side menu, event stream, idle timers) nor the code
@@ -65,6 +65,15 @@ const LAYOUTS: Record<RouteAuthLevel, ReactElement> = {
 };
 
 /**
+ * The unnamed route's layout: the strong shell for a signed-in user, so navbar, menu and logout stay
+ * while the content area says what is missing (issue 8: the shell always stands); else the bare view.
+ */
+function UnnamedRouteLayout(): ReactElement {
+  const { authLevel } = useHostSession();
+  return authLevel === 'strong' ? LAYOUTS.strong : LAYOUTS.none;
+}
+
+/**
  * The router's routes: the remotes' descriptor routes and the host's own, each behind the guard,
  * grouped under the layout of its auth level (so the navbar stays mounted between strong screens);
  * anything else is the unnamed route (spec §2: dashboard when strong, else login).
@@ -90,6 +99,6 @@ export function buildRoutes(remoteRoutes: RemoteRoute[], hostRoutes: HostRoute[]
     { element: LAYOUTS.strong, children: byLevel.strong },
     { element: LAYOUTS.pin, children: byLevel.pin },
     { element: LAYOUTS.none, children: byLevel.none },
-    { element: LAYOUTS.none, children: [{ path: '*', element: <RouteGate route={null} /> }] },
+    { element: <UnnamedRouteLayout />, children: [{ path: '*', element: <RouteGate route={null} /> }] },
   ];
 }

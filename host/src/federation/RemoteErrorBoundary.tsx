@@ -3,8 +3,10 @@ import { classifyLoadError, type RemoteFailure } from './failure';
 import { RemoteFailureNotice } from './RemoteFailureNotice';
 
 export interface RemoteErrorBoundaryProps {
-  /** The remote whose screen is inside; every log line and the notice carry its name. */
+  /** The remote whose screen is inside; every log line carries its name. */
   remote: string;
+  /** i18n key of the screen's title, which the notice names. */
+  screenKey: string;
   /** Called by the Retry button before the boundary renders its children again. */
   onRetry: () => void;
   children: ReactNode;
@@ -38,6 +40,7 @@ export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, Rem
     return (
       <RemoteFailureNotice
         remote={this.props.remote}
+        screenKey={this.props.screenKey}
         status="unavailable"
         failure={{ ...failure, values: { ...failure.values, remote: this.props.remote } }}
         onRetry={this.retry}

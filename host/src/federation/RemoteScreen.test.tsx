@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { RemoteLifecycles } from 'shared-kernel/contract';
-import en from '../../../gateway/catalogues/federation/en.json';
+import { loadCatalogues } from 'shared-kernel/testing';
 import { loadRemotes } from './loader';
 import { RemoteScreen, type RemoteScreenComponentProps } from './RemoteScreen';
 import { descriptorFixture, fixtureFetch, ok, registryFixture } from './testing/fixtures';
@@ -43,13 +43,16 @@ function screenProps(pathname: string): RemoteScreenComponentProps['screenProps'
 }
 
 const accounts = descriptorFixture('accounts');
-const route = accounts.routes[0]!;
+// The customer knows screens, not remotes: the notice names the route's title.
+const route = { ...accounts.routes[0]!, titleKey: 'webapp.title.transactions' };
 const scriptFailure = new Error(
   '[ Federation Runtime ]: [ RUNTIME-008 ] Failed to load script resources. ScriptNetworkError: Failed to load script',
 );
 
 beforeAll(async () => {
-  await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } } });
+  await i18next
+    .use(initReactI18next)
+    .init({ lng: 'en', resources: { en: { translation: loadCatalogues('en') } } });
 });
 
 beforeEach(() => {
@@ -98,7 +101,9 @@ describe('RemoteScreen', () => {
     render(<RemoteScreen remote="accounts" route={route} screenProps={screenProps('/accounts')} />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveAttribute('data-failure-kind', 'network');
-    expect(alert).toHaveTextContent('Accounts is not available right now');
+    expect(alert).toHaveTextContent('The page “Transactions” is not available right now');
+    expect(alert).not.toHaveTextContent('Accounts');
+    expect(screen.getByRole('button', { name: 'Try again' })).toHaveClass('k-button');
     expect(alert).toHaveTextContent('The server could not be reached.');
 
     registerRemotes.mockClear();
@@ -133,7 +138,7 @@ describe('RemoteScreen', () => {
 
     render(<RemoteScreen remote="accounts" route={route} screenProps={screenProps('/accounts')} />);
     const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent('Accounts cannot be opened in this version of Kontor');
+    expect(alert).toHaveTextContent('The page “Transactions” cannot be opened in this version of Kontor');
     expect(alert).toHaveTextContent(
       `was built with react 18.3.1; this Kontor provides ${__KONTOR_BUILT_WITH__['react']}`,
     );

@@ -111,10 +111,17 @@ export function RemoteScreen({ remote, route, screenProps }: RemoteScreenCompone
 
   const known = lastLoadedRemotes().find((loaded) => loaded.entry.name === remote);
   if (known && known.status !== 'ready' && known.error) {
-    return <RemoteFailureNotice remote={remote} status={known.status} failure={known.error} />;
+    return (
+      <RemoteFailureNotice
+        remote={remote}
+        screenKey={route.titleKey}
+        status={known.status}
+        failure={known.error}
+      />
+    );
   }
   return (
-    <RemoteErrorBoundary key={remote} remote={remote} onRetry={retry}>
+    <RemoteErrorBoundary key={remote} remote={remote} screenKey={route.titleKey} onRetry={retry}>
       <ScreenParcel
         key={`${route.module}#${attempt}`}
         remote={remote}

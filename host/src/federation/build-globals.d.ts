@@ -1,3 +1,8 @@
 /** Injected by shared-kernel/build/webpack.cjs (DefinePlugin) and by host/jest.config.cjs in tests. */
 declare const __KONTOR_BUILT_WITH__: Record<string, string>;
 declare const __KONTOR_HOST_API__: string;
+/** The shared table (shared-kernel/build/shared.cjs sharedConfig): package → version and accepted range. */
+declare const __KONTOR_SHARED__: Record<
+  string,
+  { singleton: boolean; version: string; requiredVersion: string; strictVersion: boolean }
+>;

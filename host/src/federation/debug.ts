@@ -4,7 +4,7 @@ import { loadedSharedVersions } from './runtime';
 
 export interface FederationDebugHook {
   /** Every remote of the registry with the version in force and how loading ended. */
-  loaded(): { name: string; version: string; status: RemoteStatus }[];
+  loaded(): { name: string; version: string; status: RemoteStatus; descriptorFrom?: 'registry' | 'origin' }[];
   /** Loaded versions per shared package: each singleton must list exactly one. */
   shareScope(): Record<string, string[]>;
 }
@@ -23,6 +23,7 @@ export function installFederationDebugHook(): void {
         name: remote.entry.name,
         version: remote.descriptor?.version ?? remote.entry.version,
         status: remote.status,
+        ...(remote.descriptorFrom ? { descriptorFrom: remote.descriptorFrom } : {}),
       })),
     shareScope: loadedSharedVersions,
   };

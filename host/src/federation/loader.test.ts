@@ -50,8 +50,8 @@ describe('loadRemotes', () => {
       { force: false },
     );
     expect(window.__KONTOR_FEDERATION__?.loaded()).toEqual([
-      { name: 'accounts', version: '1.0.0', status: 'ready' },
-      { name: 'cards', version: '1.0.0', status: 'ready' },
+      { name: 'accounts', version: '1.0.0', status: 'ready', descriptorFrom: 'origin' },
+      { name: 'cards', version: '1.0.0', status: 'ready', descriptorFrom: 'origin' },
     ]);
   });
 
@@ -131,6 +131,81 @@ describe('loadRemotes', () => {
     ]);
     expect(loaded.remotes[2]!.error?.values['status']).toBe(503);
     expect(loaded.routes.map((route) => route.remote)).toEqual(['accounts']);
+  });
+
+  describe('with the descriptor snapshot in the registry (issue 8: a remote down at page load)', () => {
+    const withSnapshots = (
+      names: string[],
+      snapshot: (name: string) => unknown = (name) => descriptorFixture(name),
+    ) => {
+      const registry = registryFixture(names);
+      return {
+        remotes: registry.remotes.map((entry) => ({ ...entry, descriptorSnapshot: snapshot(entry.name) })),
+      };
+    };
+
+    it('knows every remote without reaching its origin: menu item and route stay', async () => {
+      // Nothing but the registry answers: every origin is down.
+      const fetch = fixtureFetch({ [REGISTRY]: ok(withSnapshots(['accounts', 'cards'])) });
+      const loaded = await loadRemotes({ env: 'prod', fetch });
+
+      expect(fetch).toHaveBeenCalledTimes(1);
+      expect(
+        loaded.remotes.map((remote) => [remote.entry.name, remote.status, remote.descriptorFrom]),
+      ).toEqual([
+        ['accounts', 'ready', 'registry'],
+        ['cards', 'ready', 'registry'],
+      ]);
+      expect(loaded.menu.map((item) => item.id)).toEqual(['accounts.menu', 'cards.menu']);
+      expect(loaded.routes.map((route) => route.path)).toEqual(['/accounts', '/cards']);
+      expect(registerRemotes).toHaveBeenCalledTimes(2);
+    });
+
+    it('refuses a snapshot built for another React major with its own message, keeping its routes', async () => {
+      const fetch = fixtureFetch({
+        [REGISTRY]: ok(
+          withSnapshots(['cards'], (name) =>
+            descriptorFixture(name, { builtWith: { ...__KONTOR_BUILT_WITH__, react: '18.3.1' } }),
+          ),
+        ),
+      });
+      const loaded = await loadRemotes({ env: 'prod', fetch });
+      expect(loaded.remotes[0]).toMatchObject({
+        status: 'refused',
+        descriptorFrom: 'registry',
+        error: { kind: 'incompatible', messageKey: 'webapp.federation.error.sharedMajor' },
+      });
+      expect(loaded.routes.map((route) => route.path)).toEqual(['/cards']);
+      expect(registerRemotes).not.toHaveBeenCalled();
+    });
+
+    it('asks the origin when the snapshot describes another version', async () => {
+      const fetch = fixtureFetch({
+        [REGISTRY]: ok(
+          withSnapshots(['accounts'], () => descriptorFixture('accounts', { version: '0.9.0' })),
+        ),
+        [descriptorUrl('accounts')]: ok(descriptorFixture('accounts')),
+      });
+      const loaded = await loadRemotes({ env: 'prod', fetch });
+      expect(loaded.remotes[0]).toMatchObject({ status: 'ready', descriptorFrom: 'origin' });
+    });
+
+    it('drops the snapshot of an overridden remote (local and sandbox)', async () => {
+      const manifest = 'http://localhost:4001/remotes/accounts/2.0.0/mf-manifest.json';
+      setSearch(`?remote:accounts=${encodeURIComponent(manifest)}`);
+      const fetch = fixtureFetch({
+        [REGISTRY]: ok(withSnapshots(['accounts'])),
+        'http://localhost:4001/remotes/accounts/2.0.0/descriptor.json': ok(
+          descriptorFixture('accounts', { version: '2.0.0' }),
+        ),
+      });
+      const loaded = await loadRemotes({ env: 'local', fetch });
+      expect(loaded.remotes[0]).toMatchObject({
+        status: 'ready',
+        descriptorFrom: 'origin',
+        descriptor: { version: '2.0.0' },
+      });
+    });
   });
 
   it('never throws when the registry itself is unreachable', async () => {

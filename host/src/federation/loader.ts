@@ -19,8 +19,10 @@ export interface LoadedRemote {
   status: RemoteStatus;
   /** The registry entry in force (after a local/sandbox override). */
   entry: RegistryEntry;
-  /** Present when the descriptor was fetched and valid (ready, or refused as incompatible). */
+  /** Present when the descriptor was valid (ready, or refused as incompatible). */
   descriptor?: RemoteDescriptor;
+  /** Where the descriptor came from: the registry's snapshot (no request to the origin) or the origin. */
+  descriptorFrom?: 'registry' | 'origin';
   error?: RemoteFailure;
 }
 
@@ -41,15 +43,29 @@ export interface LoadRemotesOptions {
   registryUrl?: string;
   env: Environment;
   fetch?: typeof fetch;
+  /** The registry the page's start already asked for (boot/registry.ts), instead of fetching it here. */
+  registry?: Promise<unknown>;
 }
 
-async function fetchJson(fetchImpl: typeof fetch, url: string): Promise<unknown> {
+export async function fetchJson(fetchImpl: typeof fetch, url: string): Promise<unknown> {
   const response = await fetchImpl(url, { headers: { Accept: 'application/json' }, cache: 'no-cache' });
   if (!response.ok) throw new RemoteHttpError(response.status, url);
   return response.json();
 }
 
+/**
+ * The registry's snapshot of this version's descriptor, when it is one (same name and version): a version
+ * is immutable, so the snapshot is that version's descriptor and the origin need not be asked. With it a
+ * remote whose origin is down keeps its menu items and routes (its screens show Retry).
+ */
+function registrySnapshot(entry: RegistryEntry): RemoteDescriptor | null {
+  const snapshot = entry.descriptorSnapshot;
+  return snapshot && snapshot.name === entry.name && snapshot.version === entry.version ? snapshot : null;
+}
+
 async function loadDescriptor(fetchImpl: typeof fetch, entry: RegistryEntry): Promise<LoadedRemote> {
+  const snapshot = registrySnapshot(entry);
+  if (snapshot) return { ...acceptDescriptor(entry, snapshot), descriptorFrom: 'registry' };
   let json: unknown;
   try {
     json = await fetchJson(fetchImpl, entry.descriptor);
@@ -64,6 +80,11 @@ async function loadDescriptor(fetchImpl: typeof fetch, entry: RegistryEntry): Pr
     }
     return { status: 'unavailable', entry, error: classifyLoadError(error, entry.name) };
   }
+  return { ...acceptDescriptor(entry, json), descriptorFrom: 'origin' };
+}
+
+/** Checks a descriptor against the contract; a ready remote is registered with the federation runtime. */
+function acceptDescriptor(entry: RegistryEntry, json: unknown): LoadedRemote {
   const check = checkDescriptor(entry, json);
   if (!check.ok) {
     // An invalid descriptor's routes cannot be trusted; an incompatible one's can (they show the refusal).
@@ -79,15 +100,16 @@ function emptyResult(registryError: RemoteFailure): LoadedRemotes {
 }
 
 /**
- * Reads the environment's registry, applies overrides (local and sandbox), fetches every descriptor in
- * parallel and keeps the remotes that work (DESIGN.md: a remote that fails is contained). Never throws.
+ * Reads the environment's registry, applies overrides (local and sandbox), takes every descriptor from the
+ * registry's snapshot or else fetches it (in parallel), and keeps the remotes that work (DESIGN.md: a
+ * remote that fails is contained). Never throws.
  */
 export async function loadRemotes(options: LoadRemotesOptions): Promise<LoadedRemotes> {
   const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
   const registryUrl = options.registryUrl ?? '/registry.json';
   let registryJson: unknown;
   try {
-    registryJson = await fetchJson(fetchImpl, registryUrl);
+    registryJson = await (options.registry ?? fetchJson(fetchImpl, registryUrl));
   } catch (error) {
     return emptyResult(classifyLoadError(error, 'registry'));
   }

@@ -46,7 +46,10 @@ export function resolveOverrides(env: Environment, search: string, storage: Stor
   return overrides;
 }
 
-/** The registry with overridden manifests; the descriptor is the manifest's sibling descriptor.json. */
+/**
+ * The registry with overridden manifests; the descriptor is the manifest's sibling descriptor.json (the
+ * registry's snapshot describes the registered version, not the override, so it is dropped).
+ */
 export function applyOverrides(
   registry: RemoteRegistry,
   overrides: RemoteOverrides,
@@ -56,8 +59,10 @@ export function applyOverrides(
     const manifest = overrides[entry.name];
     if (!manifest) return entry;
     const manifestUrl = new URL(manifest, base);
+    const { name, version } = entry;
     return {
-      ...entry,
+      name,
+      version,
       manifest: manifestUrl.href,
       descriptor: new URL('descriptor.json', manifestUrl).href,
     };

@@ -1,11 +1,13 @@
+import * as runtimeCore from '@module-federation/runtime-core';
 import {
   init,
   type ModuleFederation,
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
-import { RetryPlugin } from '@module-federation/retry-plugin';
 import type { RegistryEntry, RemoteLifecycles } from 'shared-kernel/contract';
 import { classifyLoadError, RemoteHttpError } from './failure';
+import { takePrefetched } from './prefetch';
+import { hostShared, SHARED_MODULES } from './shared';
 
 /** Federation name of a remote (integration.md): the registry's "accounts" is "kontor_accounts". */
 export function federationName(remote: string): string {
@@ -18,12 +20,42 @@ function remoteOf(federationId: string | undefined): string {
 
 const MANIFEST_ATTEMPTS = 2;
 const MANIFEST_RETRY_DELAY_MS = 300;
+/** remoteEntry.js and exposed modules: one retry after 400 ms, so a dead remote fails within ~2 s. */
+const SCRIPT_RETRY_DELAY_MS = 400;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Runs `load`, and once more after a pause when it fails (a script or chunk that did not arrive). */
+async function withOneRetry<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch {
+    await wait(SCRIPT_RETRY_DELAY_MS);
+    return load();
+  }
+}
+
+type EntryRetry = NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>;
+
+/** remoteEntry.js failed to load: forget the failed load and load it once more after a pause. */
+const retryEntryOnce = (async ({
+  getRemoteEntry,
+  origin,
+  remoteInfo,
+  remoteEntryExports,
+  globalLoading,
+  uniqueKey,
+}) => {
+  await wait(SCRIPT_RETRY_DELAY_MS);
+  delete globalLoading[uniqueKey];
+  return getRemoteEntry({ origin, remoteInfo, remoteEntryExports });
+}) as EntryRetry;
+
 /**
- * Fetches manifests itself (one retry after a network error or a 5xx) so an HTTP status survives
- * into the classified failure, and logs every failure once, classified, for the engineer.
+ * The host's one loader plugin: it fetches manifests itself (one retry after a network error or a 5xx, and the
+ * manifest the start already asked for is taken, not fetched again) so an HTTP status survives into the
+ * classified failure; it retries remoteEntry.js and exposed modules once; and it logs every failure once,
+ * classified, for the engineer.
  */
 export function kontorLoaderPlugin(): ModuleFederationRuntimePlugin {
   return {
@@ -33,7 +65,9 @@ export function kontorLoaderPlugin(): ModuleFederationRuntimePlugin {
         const last = attempt >= MANIFEST_ATTEMPTS;
         try {
           // After a failure the browser must not answer from its cache (Retry button, spec: recover when back).
-          const response = await fetch(url, { ...init, cache: attempt > 1 ? 'no-store' : 'no-cache' });
+          const response =
+            (attempt === 1 ? await takePrefetched(url) : null) ??
+            (await fetch(url, { ...init, cache: attempt > 1 ? 'no-store' : 'no-cache' }));
           if (response.ok) return response;
           if (last || response.status < 500) throw new RemoteHttpError(response.status, url);
         } catch (error) {
@@ -41,6 +75,11 @@ export function kontorLoaderPlugin(): ModuleFederationRuntimePlugin {
         }
         await wait(MANIFEST_RETRY_DELAY_MS);
       }
+    },
+    loadEntryError: retryEntryOnce,
+    async getModuleFactory({ remoteEntryExports, expose }) {
+      // A webpack container's get() answers a promise of the module's factory (the type says otherwise).
+      return withOneRetry(async () => (await remoteEntryExports.get(expose)) as () => unknown);
     },
     errorLoadRemote(args) {
       const remote = remoteOf(args.remote?.name ?? args.id);
@@ -52,23 +91,33 @@ export function kontorLoaderPlugin(): ModuleFederationRuntimePlugin {
   };
 }
 
+/** Remotes are built with an external runtime (shared-kernel/build/webpack.cjs): the host provides runtime-core. */
+function provideRuntimeCore(): void {
+  const global = runtimeCore.Global as {
+    _FEDERATION_RUNTIME_CORE?: unknown;
+    _FEDERATION_RUNTIME_CORE_FROM?: { name: string; version: string };
+  };
+  global._FEDERATION_RUNTIME_CORE ??= runtimeCore;
+  global._FEDERATION_RUNTIME_CORE_FROM ??= { name: 'kontor_host', version: '2.9.2' };
+}
+
 let instance: ModuleFederation | null = null;
 
 /**
- * The host's federation runtime. In the webpack build `init` adopts the instance the bundler created
- * (same name, same share scope), so shared singletons resolve against what the host already loaded.
+ * The host's federation runtime, made when the first remote is registered (never on the login page). The
+ * share scope holds the host's own modules (shared.ts), so remotes use the singletons the host runs.
  */
 export function federation(): ModuleFederation {
-  instance ??= init({
-    name: 'kontor_host',
-    remotes: [],
-    shareStrategy: 'loaded-first',
-    plugins: [
-      kontorLoaderPlugin(),
-      // remoteEntry.js and exposed modules: one retry after 400 ms, so a dead remote fails within ~2 s.
-      RetryPlugin({ script: { retryTimes: 1, retryDelay: 400 } }),
-    ],
-  });
+  if (!instance) {
+    provideRuntimeCore();
+    instance = init({
+      name: 'kontor_host',
+      remotes: [],
+      shared: hostShared(),
+      shareStrategy: 'loaded-first',
+      plugins: [kontorLoaderPlugin()],
+    });
+  }
   return instance;
 }
 
@@ -106,4 +155,9 @@ export function loadedSharedVersions(): Record<string, string[]> {
         .map(([version]) => version),
     ]),
   );
+}
+
+/** Loads the host's shared packages (shared.ts) ahead of the first remote screen, which needs them anyway. */
+export function warmSharedModules(): void {
+  for (const load of Object.values(SHARED_MODULES)) void load().catch(() => undefined);
 }

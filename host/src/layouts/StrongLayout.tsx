@@ -1,47 +1,79 @@
-import type { ReactElement } from 'react';
+import { useEffect, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { isMenuHidden } from 'shared-kernel/domain';
 import { Button, KernelProvider, Spinner } from 'shared-kernel/ui';
 import { useHost, useHostSession } from '../app/hostContext';
 import { AlertsArea } from '../shell/AlertsArea';
-import { Navbar } from '../shell/Navbar';
-import { SideMenu } from '../shell/SideMenu';
+import { LanguageSwitcher } from '../shell/LanguageSwitcher';
+import { Logo, Navbar } from '../shell/Navbar';
+import { SIDE_MENU_ID, SideMenu } from '../shell/SideMenu';
 import { useEventStream } from '../shell/useEventStream';
 import { IdleWatch } from '../session/IdleWatch';
 
 /**
+ * The user's data could not be loaded after login: said in the user's language (the page's, remembered on
+ * the device), with Retry and a way out (logout), never a dead end.
+ */
+function SnapshotFailed({ onLogout }: { onLogout: () => void }): ReactElement {
+  const { t } = useTranslation();
+  const { session } = useHost();
+  return (
+    <div className="kontor-shell kontor-shell--minimal">
+      <header className="kontor-navbar">
+        <Logo />
+        <span className="k-spacer" />
+        <nav className="kontor-navbar__tools" aria-label={t('webapp.shell.navbar')}>
+          <LanguageSwitcher onChange={(language) => void session.setLanguage(language)} />
+        </nav>
+      </header>
+      <main className="kontor-loading" id="kontor-main">
+        <div className="k-card k-stack kontor-snapshot-failed">
+          <p role="alert">{t('webapp.session.snapshot_failed')}</p>
+          <div className="k-cluster">
+            <Button label="webapp.session.retry" onClick={() => void session.loadSnapshot()} />
+            <Button variant="secondary" icon="logout" label="webapp.shell.logout" onClick={onLogout} />
+          </div>
+        </div>
+      </main>
+    </div>
+  );
+}
+
+/**
  * Spec §2 strong-auth layout: navbar, side menu, content, a spinner until reference data (catalogues
- * and the session snapshot) is loaded, and a banner alert area.
+ * and the session snapshot) is loaded, and a banner alert area. On a narrow screen the content comes
+ * first and the menu opens from the navbar's menu button (a bank is used on phones).
  */
 export function StrongLayout(): ReactElement {
   const { t } = useTranslation();
   const host = useHost();
   const state = useHostSession();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
   const strong = state.authLevel === 'strong';
   useEventStream(strong && state.snapshot !== null);
+  // Opening a screen closes the menu on a narrow screen.
+  useEffect(() => setMenuOpen(false), [pathname]);
 
   // Not strongly authenticated: the route's guard sends the user to the login.
   if (!strong) return <Outlet />;
-  const { snapshot } = state;
-  if (!snapshot) {
-    return (
-      <main className="kontor-loading" id="kontor-main">
-        {state.snapshotStatus === 'error' ? (
-          <div className="k-stack">
-            <p role="alert">{t('webapp.session.snapshot_failed')}</p>
-            <Button label="webapp.session.retry" onClick={() => void host.session.loadSnapshot()} />
-          </div>
-        ) : (
-          <Spinner label="webapp.shell.loading" />
-        )}
-      </main>
-    );
-  }
   const logout = async () => {
     await host.session.logout('user');
     navigate('/login', { replace: true });
   };
+  const { snapshot } = state;
+  if (!snapshot) {
+    if (state.snapshotStatus === 'error') return <SnapshotFailed onLogout={() => void logout()} />;
+    return (
+      <main className="kontor-loading" id="kontor-main">
+        <Spinner label="webapp.shell.loading" />
+      </main>
+    );
+  }
+  // Spec §2: no menu for identification-only QES users; their page then takes the whole width.
+  const menuHidden = isMenuHidden(snapshot);
   return (
     <KernelProvider
       amountVisible={snapshot.amountVisible}
@@ -56,19 +88,27 @@ export function StrongLayout(): ReactElement {
           env={host.env}
           appVersion={host.appVersion}
           snapshot={snapshot}
+          menu={menuHidden ? null : { open: menuOpen, onToggle: () => setMenuOpen((open) => !open) }}
           onLanguage={(language) => void host.session.setLanguage(language)}
           onSwitchContext={(uid) => host.session.switchContext(uid)}
           onAmountVisible={(visible) => void host.session.setAmountVisible(visible)}
           onLogout={() => void logout()}
         />
-        <div className="kontor-shell__body">
-          <SideMenu
-            menu={host.remotes.menu}
-            routes={host.remotes.routes}
-            snapshot={snapshot}
-            bus={host.bus}
-            onSelectAccount={(uid) => void host.session.selectCashAccount(uid)}
-          />
+        <div className={`kontor-shell__body${menuHidden ? ' kontor-shell__body--no-menu' : ''}`}>
+          {menuHidden ? null : (
+            <SideMenu
+              id={SIDE_MENU_ID}
+              open={menuOpen}
+              menu={host.remotes.menu}
+              routes={host.remotes.routes}
+              snapshot={snapshot}
+              bus={host.bus}
+              onSelectAccount={(uid) => {
+                setMenuOpen(false);
+                void host.session.selectCashAccount(uid);
+              }}
+            />
+          )}
           <main className="kontor-shell__content" id="kontor-main" tabIndex={-1}>
             <AlertsArea banner />
             <Outlet />

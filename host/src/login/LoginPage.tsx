@@ -6,7 +6,7 @@ import { Logo } from '../shell/Navbar';
 import { useHost } from '../app/hostContext';
 import { LoginScreen } from './LoginScreen';
 
-/** /login: after strong authentication the user goes where they wanted to, else the dashboard. */
+/** /login: after strong authentication the user goes where they wanted to, else to their landing page. */
 export function LoginPage(): ReactElement {
   const { auth, session } = useHost();
   const navigate = useNavigate();
@@ -16,6 +16,7 @@ export function LoginPage(): ReactElement {
   return (
     <LoginScreen
       auth={auth}
+      navigate={(to) => navigate(to)}
       header={
         <div className="k-cluster">
           <Logo />
@@ -26,8 +27,9 @@ export function LoginPage(): ReactElement {
       }
       onStrong={(grant) => {
         void session.strongGranted(grant).then(() => {
-          const target = from && from.startsWith('/') && !from.startsWith('/login') ? from : '/';
-          navigate(target, { replace: true });
+          // Without a page to return to, the login route's guard sends the user to their landing page (the
+          // dashboard, or the identification-only QES user's confirmations).
+          if (from && from.startsWith('/') && !from.startsWith('/login')) navigate(from, { replace: true });
         });
       }}
     />

@@ -1,6 +1,5 @@
 import { useState, type FormEvent, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { Alert, Button, Input, OneTimeCodeInput } from 'shared-kernel/ui';
 import { type AuthApi, type AuthFailure, type AuthGrant, authFailureOf } from '../session/authApi';
 import { isCompleteCode } from 'shared-kernel/domain';
@@ -11,6 +10,27 @@ export interface LoginScreenProps {
   header?: ReactNode;
   /** Called once the code step granted strong authentication. */
   onStrong: (grant: AuthGrant) => void;
+  /** In-app navigation for the links (the router's, once the app runs); without it they load the page. */
+  navigate?: (to: string) => void;
+}
+
+/**
+ * A link of the login page. The login renders before the router exists (issue 17: a login page that is only
+ * a login page), so a plain anchor, taken over by the app's navigation where there is one.
+ */
+function LoginLink({ to, label, navigate }: { to: string; label: string; navigate?: (to: string) => void }) {
+  return (
+    <a
+      href={to}
+      onClick={(event) => {
+        if (!navigate || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        event.preventDefault();
+        navigate(to);
+      }}
+    >
+      {label}
+    </a>
+  );
 }
 
 type Step = 'password' | 'code';
@@ -23,7 +43,7 @@ function failureMessage(failure: AuthFailure): { key: string; values?: Record<st
 }
 
 /** Spec §2 Login: email + password, then the 6-digit one-time code (strong authentication). */
-export function LoginScreen({ auth, header, onStrong }: LoginScreenProps): ReactElement {
+export function LoginScreen({ auth, header, onStrong, navigate }: LoginScreenProps): ReactElement {
   const [step, setStep] = useState<Step>('password');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -131,8 +151,8 @@ export function LoginScreen({ auth, header, onStrong }: LoginScreenProps): React
           </form>
         )}
         <nav className="k-cluster" aria-label={t('webapp.login.links')}>
-          <Link to="/login/more-info">{t('webapp.login.more_info')}</Link>
-          <Link to="/prospect-login">{t('webapp.login.prospect_login')}</Link>
+          <LoginLink to="/login/more-info" label={t('webapp.login.more_info')} navigate={navigate} />
+          <LoginLink to="/prospect-login" label={t('webapp.login.prospect_login')} navigate={navigate} />
         </nav>
       </div>
     </div>

@@ -82,6 +82,29 @@ it('stops after more than 5 consecutive failures', async () => {
   expect(refresher.scheduled).toBe(false);
 });
 
+it('tells the user when it gives up and removes the expiry once it has passed (issue 8)', async () => {
+  const onGiveUp = jest.fn();
+  const onExpired = jest.fn();
+  const expiry = Date.now() + 4 * MIN;
+  const refresher = new SessionRefresher({
+    refresh: jest.fn().mockRejectedValue(new Error('503')),
+    channel: tabNetwork()(),
+    locks: fakeLocks(),
+    random: () => 0,
+    onGiveUp,
+    onExpired,
+  });
+  refresher.start(expiry);
+  await jest.advanceTimersByTimeAsync(2 * MIN);
+  expect(onGiveUp).toHaveBeenCalledWith(expiry);
+  expect(localStorage.getItem('refreshTokenExp')).toBe(String(expiry));
+  expect(onExpired).not.toHaveBeenCalled();
+  await jest.advanceTimersByTimeAsync(expiry - Date.now());
+  expect(localStorage.getItem('refreshTokenExp')).toBeNull();
+  expect(onExpired).toHaveBeenCalledTimes(1);
+  refresher.dispose();
+});
+
 it('refreshes once for two tabs sharing the lock', async () => {
   const open = tabNetwork();
   const locks = fakeLocks();

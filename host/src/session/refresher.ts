@@ -16,6 +16,10 @@ export interface RefresherDeps {
   random?: () => number;
   uuid?: string;
   log?: (message: string, error?: unknown) => void;
+  /** The refresh gave up (more than 5 failures in a row): the session ends at the stored expiry. */
+  onGiveUp?: (refreshTokenExp: number | null) => void;
+  /** The stored expiry has passed after a give-up: refreshTokenExp is already removed. */
+  onExpired?: () => void;
 }
 
 /**
@@ -25,6 +29,7 @@ export interface RefresherDeps {
  */
 export class SessionRefresher {
   private timer: ReturnType<typeof setTimeout> | null = null;
+  private expiryTimer: ReturnType<typeof setTimeout> | null = null;
   private failures = 0;
   private running = false;
   private readonly claims = new Set<string>();
@@ -59,6 +64,8 @@ export class SessionRefresher {
   stop(): void {
     this.running = false;
     this.clearTimer();
+    if (this.expiryTimer !== null) clearTimeout(this.expiryTimer);
+    this.expiryTimer = null;
   }
 
   dispose(): void {
@@ -110,6 +117,23 @@ export class SessionRefresher {
     return [...this.claims].every((other) => other > this.uuid);
   }
 
+  /**
+   * Spec §9: the timer stops after more than 5 failures. The user is told, and at the expiry the stored
+   * refreshTokenExp goes (spec: "expiry removed if already expired") and the session ends in this tab.
+   */
+  private giveUp(): void {
+    this.stop();
+    const expiry = parseRefreshTokenExp(readLocal(REFRESH_TOKEN_EXP_KEY));
+    this.deps.onGiveUp?.(expiry);
+    const expire = () => {
+      this.expiryTimer = null;
+      writeLocal(REFRESH_TOKEN_EXP_KEY, null);
+      this.deps.onExpired?.();
+    };
+    if (expiry === null || expiry <= this.now()) expire();
+    else this.expiryTimer = setTimeout(expire, expiry - this.now());
+  }
+
   /** Another tab may have refreshed while this one waited for the lock: then only reschedule. */
   private async refreshUnlessDone(plannedFor: number | null): Promise<void> {
     if (!this.running) return;
@@ -128,7 +152,7 @@ export class SessionRefresher {
       // Spec §8: refresh failures are logged and counted; more than 5 in a row stop the timer.
       this.failures += 1;
       this.deps.log?.(`session refresh failed (${this.failures} in a row)`, error);
-      if (refreshGivesUp(this.failures)) this.stop();
+      if (refreshGivesUp(this.failures)) this.giveUp();
       else this.schedule();
     }
   }

@@ -1,11 +1,14 @@
+import { createApiClient } from 'shared-kernel/api';
 import {
   activeStalenessTracker,
+  BALANCE_UPDATED,
   createEventBus,
   PROFILE_CHANGED,
   SELECT_CASH_ACCOUNT,
   type ContextChange,
   type SessionEvent,
 } from 'shared-kernel/bus';
+import type { Language } from 'shared-kernel/domain';
 import { createMockApi, personas } from 'shared-kernel/testing';
 import { createAuthApi } from './authApi';
 import type { SessionChannel, SessionChannelMessage } from './sessionChannel';
@@ -207,4 +210,92 @@ it('a context switch sends the chosen context from its first call on, in both di
   await controller.switchContext(anna.uid);
   expect(seen).toEqual([baeckerei.uid, anna.uid]);
   controller.dispose();
+});
+
+describe('issue 8', () => {
+  it('keeps the balance of a live booking in the snapshot, where the side area and the dashboard read it', async () => {
+    const { controller, bus } = setup();
+    await controller.start();
+    await controller.switchContext(baeckerei.uid);
+    const account = controller.snapshot!.cashAccounts[0];
+    if (!account) throw new Error('the Bäckerei has accounts in this setup');
+    const balance = { value: 777_700, factor: 2, currency: 'CHF' };
+    bus.dispatch({ type: BALANCE_UPDATED, payload: { cashAccountUid: account.uid, balance } });
+    expect(controller.snapshot!.cashAccounts[0]!.totalValuation).toEqual(balance);
+    controller.dispose();
+  });
+
+  it.each([
+    [null, 'dark', 'dark'],
+    ['light', 'dark', 'light'],
+  ] as const)('local choice %s, profile %s: the page is %s', async (local, profile, expected) => {
+    if (local) localStorage.setItem('kontor.theme', local);
+    document.documentElement.dataset.theme = 'light';
+    const { controller, mock } = setup();
+    mock.on('get', '/v2/profile', {
+      data: { communication: { languageCode: 'en', locale: 'en_CH' }, theme: profile, amountVisible: true },
+    });
+    await controller.start();
+    expect(document.documentElement.dataset.theme).toBe(expected);
+    expect(localStorage.getItem('kontor.theme')).toBe(local);
+    controller.dispose();
+  });
+
+  it('sends every call after the profile in the profile’s language', async () => {
+    const bus = createEventBus();
+    let language: Language = 'en';
+    const mock = createMockApi(
+      createApiClient({
+        env: 'sandbox',
+        bus,
+        getLanguage: () => language,
+        getContext: () => null,
+        onUnauthorized: () => undefined,
+      }),
+    )
+      .on('get', /.*/, { data: [] })
+      .on('get', '/api/v3/auth/session', {
+        data: { authLevel: 'strong', refreshTokenExp: Date.now() + 60_000 * 30, userUid: anna.uid },
+      })
+      .on('get', '/api/v2/natural-person', { data: anna })
+      .on('get', '/api/v2/profile', {
+        data: { communication: { languageCode: 'de', locale: 'de_CH' }, theme: 'light', amountVisible: true },
+      });
+    const changeLanguage = jest.fn((next: Language) => {
+      language = next;
+    });
+    const controller = new SessionController({
+      api: mock.client,
+      auth: createAuthApi(mock.client),
+      bus,
+      env: 'sandbox',
+      appVersion: '1.14.3',
+      language: () => language,
+      changeLanguage,
+      channel: fakeChannel().channel,
+      locks: null,
+    });
+    await controller.start();
+    const firstGerman = mock.calls.findIndex((call) => call.headers['Accept-Language'] === 'de');
+    expect(mock.calls.slice(0, firstGerman).map((call) => call.url)).toEqual([
+      '/api/v3/auth/session',
+      '/api/v2/natural-person',
+      '/api/v2/profile',
+    ]);
+    expect(mock.calls.slice(firstGerman).every((call) => call.headers['Accept-Language'] === 'de')).toBe(
+      true,
+    );
+    expect(mock.calls.length - firstGerman).toBeGreaterThan(3);
+    expect(changeLanguage).toHaveBeenCalledTimes(1);
+    controller.dispose();
+  });
+
+  it('a session refused on a strong route ends on the gateway and in the other tabs', async () => {
+    const { controller, mock, posted } = setup();
+    await controller.start();
+    await controller.logout('refused');
+    expect(mock.calls.some((call) => call.url === '/v3/auth/logout')).toBe(true);
+    expect(posted).toContainEqual({ type: 'logout' });
+    controller.dispose();
+  });
 });

@@ -1,31 +1,39 @@
 import { BehaviorSubject } from 'rxjs';
 import type { ApiClient } from 'shared-kernel/api';
 import {
+  BALANCE_UPDATED,
   createStalenessTracker,
   PROFILE_CHANGED,
   SELECT_CASH_ACCOUNT,
+  type BalanceUpdate,
   type EventBus,
   type ProfileChangedPayload,
   type SelectCashAccountPayload,
   type StalenessTracker,
 } from 'shared-kernel/bus';
-import type {
-  AuthLevel,
-  Context,
-  Environment,
-  Language,
-  Profile,
-  SessionSnapshot,
+import {
+  applyBalanceUpdate,
+  type AuthLevel,
+  type Context,
+  type Environment,
+  type Language,
+  type Profile,
+  type SessionSnapshot,
 } from 'shared-kernel/domain';
-import { applyTheme } from 'shared-kernel/ui';
+import { applyTheme, effectiveTheme } from 'shared-kernel/ui';
 import type { AuthApi, AuthGrant, GatewaySession } from './authApi';
 import { SessionRefresher } from './refresher';
+import { rememberedProfileLanguage, rememberProfileLanguage } from './language';
 import { openSessionChannel, type SessionChannel } from './sessionChannel';
-import { loadOpenPaymentsCount, loadSessionSnapshot } from './snapshot';
+import { loadOpenPaymentsCount, loadSessionSnapshot } from './snapshotLoad';
 import { CURRENT_CONTEXT_UID_KEY, readLocal, REFRESH_TOKEN_EXP_KEY, writeLocal } from './storageKeys';
 
 export type SnapshotStatus = 'none' | 'loading' | 'ready' | 'error';
-export type LogoutReason = 'user' | 'idle' | 'expired' | 'otherTab';
+/**
+ * Why a session ends. 'user', 'idle' and 'refused' (a pin or weak session on a strong route, spec §2) end it
+ * on the gateway and in the other tabs too; 'expired' and 'otherTab' only clear this tab.
+ */
+export type LogoutReason = 'user' | 'idle' | 'refused' | 'expired' | 'otherTab';
 
 export interface HostSessionState {
   /** false until GET /v3/auth/session answered: guards wait for it. */
@@ -53,6 +61,8 @@ export interface SessionControllerDeps {
 }
 
 const AUTH_LEVELS: readonly AuthLevel[] = ['none', 'pin', 'weak', 'strong'];
+/** The alert that tells the user the session can no longer be renewed (one at a time). */
+export const REFRESH_FAILED_ALERT = 'sessionRefreshFailed';
 
 const INITIAL: HostSessionState = {
   known: false,
@@ -76,7 +86,9 @@ export class SessionController {
   /** Spec §4 staleness for the whole app: remotes' useStaleReload reads this tracker (the kernel's active one). */
   readonly staleness: StalenessTracker;
   private snapshotLoad = 0;
-  private loadingContext: Context | null = null;
+  private loadingContext: Pick<Context, 'uid' | 'type'> | null = null;
+  /** The person the gateway's session names: the snapshot's calls that need it go out at once. */
+  private userUid: string | null = null;
 
   constructor(private readonly deps: SessionControllerDeps) {
     this.channel = deps.channel ?? openSessionChannel();
@@ -85,6 +97,20 @@ export class SessionController {
       channel: this.channel,
       locks: deps.locks === undefined ? (globalThis.navigator?.locks ?? null) : deps.locks,
       log: deps.log,
+      // The user hears that the session cannot be kept alive, and the session ends at its expiry.
+      onGiveUp: () =>
+        deps.bus.alert({
+          id: REFRESH_FAILED_ALERT,
+          alertType: 'warning',
+          title: 'webapp.session.refresh_failed.title',
+          message: 'webapp.session.refresh_failed.txt',
+          autoDismissDelay: 0,
+        }),
+      onExpired: () => {
+        deps.bus.dismissAlert(REFRESH_FAILED_ALERT);
+        deps.bus.alert({ id: 'sessionExpired', alertType: 'info', message: 'app.error.session_expired' });
+        this.endLocally('expired');
+      },
     });
     this.unsubscribeChannel = this.channel.subscribe((message) => {
       if (message.type === 'logout') this.endLocally('otherTab');
@@ -108,8 +134,15 @@ export class SessionController {
       const { profile } = action.payload as ProfileChangedPayload;
       void this.profileChanged(profile);
     });
+    // Spec §4: a cash sub account event carries the new balance; the snapshot is the one place it lives.
+    const balances = deps.bus.actions$.subscribe((action) => {
+      if (action.type !== BALANCE_UPDATED || !this.state.snapshot) return;
+      const next = applyBalanceUpdate(this.state.snapshot, action.payload as BalanceUpdate);
+      if (next !== this.state.snapshot) this.publish(next);
+    });
     sessionEvents.add(accountChoices);
     sessionEvents.add(profileChanges);
+    sessionEvents.add(balances);
     this.busSubscription = sessionEvents;
     this.staleness = createStalenessTracker(deps.bus, { getSession: () => this.snapshot });
   }
@@ -134,15 +167,19 @@ export class SessionController {
     this.state$.next({ ...this.state, ...patch });
   }
 
-  /** Reads the gateway's session (GET /v3/auth/session); a strong one loads the snapshot. */
-  async start(): Promise<void> {
+  /**
+   * Reads the gateway's session (GET /v3/auth/session), or takes the one the page's start already read;
+   * a strong one loads the snapshot.
+   */
+  async start(known?: GatewaySession): Promise<void> {
     let session: GatewaySession;
     try {
-      session = await this.deps.auth.session();
+      session = known ?? (await this.deps.auth.session());
     } catch (error) {
       this.deps.log?.('reading the session failed', error);
       session = { authLevel: 'none', refreshTokenExp: null, userUid: null, prospect: null };
     }
+    this.userUid = session.userUid;
     const authLevel = AUTH_LEVELS.includes(session.authLevel) ? session.authLevel : 'none';
     this.set({
       known: true,
@@ -175,8 +212,17 @@ export class SessionController {
         language: this.deps.language(),
         preferredContextUid: readLocal(CURRENT_CONTEXT_UID_KEY),
         selectedCashAccountUid: this.state.snapshot?.selectedCashAccountUid ?? null,
+        userUid: this.userUid,
+        // The profile said this language the last time: every call of the snapshot goes out at once, in it.
+        languageSettled: rememberedProfileLanguage() === this.deps.language(),
         onContextChosen: (context) => {
           if (load === this.snapshotLoad) this.loadingContext = context;
+        },
+        // The profile's language before the other calls: they go out in it, catalogues load once.
+        onLanguage: (language) => {
+          if (load === this.snapshotLoad && language !== this.deps.language())
+            return this.deps.changeLanguage(language);
+          return undefined;
         },
         log: this.deps.log,
       });
@@ -184,7 +230,11 @@ export class SessionController {
       if (load !== this.snapshotLoad || this.state.authLevel !== 'strong') return this.state.snapshot;
       if (snapshot.currentContext) writeLocal(CURRENT_CONTEXT_UID_KEY, snapshot.currentContext.uid);
       if (snapshot.language !== this.deps.language()) await this.deps.changeLanguage(snapshot.language);
+      if (snapshot.profile) rememberProfileLanguage(snapshot.language);
+      this.userUid = snapshot.user?.uid ?? this.userUid;
       this.publish(snapshot);
+      // A new browser shows the theme saved in the profile unless this device chose one (ui/theme.ts).
+      applyTheme(effectiveTheme(snapshot.profile?.theme), { remember: false });
       return snapshot;
     } catch (error) {
       this.deps.log?.('loading the session snapshot failed', error);
@@ -252,6 +302,7 @@ export class SessionController {
   /** Spec §2: the language is saved to the profile and changes i18n and Accept-Language. */
   async setLanguage(language: Language): Promise<void> {
     await this.deps.changeLanguage(language);
+    rememberProfileLanguage(language);
     const snapshot = this.state.snapshot;
     if (!snapshot) return;
     const profile = snapshot.profile
@@ -272,6 +323,7 @@ export class SessionController {
   async profileChanged(profile: Profile): Promise<void> {
     const language = profile.communication.languageCode;
     if (language !== this.deps.language()) await this.deps.changeLanguage(language);
+    rememberProfileLanguage(language);
     applyTheme(profile.theme);
     if (!this.state.snapshot) return;
     this.updateSnapshot({ profile, language, theme: profile.theme, amountVisible: profile.amountVisible });
@@ -297,7 +349,7 @@ export class SessionController {
    * session (401) or another tab's logout only clears this tab.
    */
   async logout(reason: LogoutReason): Promise<void> {
-    if (reason === 'user' || reason === 'idle') {
+    if (reason === 'user' || reason === 'idle' || reason === 'refused') {
       this.channel.post({ type: 'logout' });
       try {
         await this.deps.auth.logout();
@@ -313,6 +365,7 @@ export class SessionController {
     const wasSignedIn = this.state.authLevel !== 'none';
     this.refresher.stop();
     this.snapshotLoad += 1;
+    this.userUid = null;
     writeLocal(CURRENT_CONTEXT_UID_KEY, null);
     writeLocal(REFRESH_TOKEN_EXP_KEY, null);
     this.state$.next({ ...INITIAL, known: true });

@@ -1,13 +1,7 @@
 import type { CashAccount, NaturalPerson, Suggestion } from 'shared-kernel/domain';
 import { createMockApi, personas } from 'shared-kernel/testing';
-import {
-  chooseCashAccount,
-  chooseContext,
-  contextsOf,
-  ebillStateOf,
-  loadSessionSnapshot,
-  openCountOf,
-} from './snapshot';
+import { chooseCashAccount, chooseContext, contextsOf, ebillStateOf, openCountOf } from './snapshot';
+import { loadSessionSnapshot } from './snapshotLoad';
 
 const anna = personas.annaPrivate.user!;
 const baeckerei = personas.annaBaeckerei.currentContext!.partnership!;

@@ -128,6 +128,18 @@ it('the theme switcher toggles and remembers the theme', async () => {
   expect(screen.getByRole('button', { name: t('webapp.shell.theme.to_light') })).toBeInTheDocument();
 });
 
+it('Escape closes the settings dropdown and returns focus to its button', async () => {
+  const user = userEvent.setup();
+  renderWithHost(<SettingsDropdown snapshot={personas.annaPrivate} onLogout={jest.fn()} />);
+  const toggle = screen.getByRole('button', { name: t('webapp.shell.settings.label') });
+  await user.click(toggle);
+  await user.tab();
+  expect(toggle).not.toHaveFocus();
+  await user.keyboard('{Escape}');
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  expect(toggle).toHaveFocus();
+});
+
 it('the theme switcher follows a theme applied elsewhere (the settings screen)', async () => {
   applyTheme('light');
   renderWithHost(<ThemeSwitcher />);

@@ -2,16 +2,20 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Environment, Language, SessionSnapshot } from 'shared-kernel/domain';
+import { Icon } from 'shared-kernel/ui';
 import { AmountVisibilityToggle } from './AmountVisibilityToggle';
 import { ContextSwitcher } from './ContextSwitcher';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { SettingsDropdown } from './SettingsDropdown';
+import { SIDE_MENU_ID } from './SideMenu';
 import { ThemeSwitcher } from './ThemeSwitcher';
 
 export interface NavbarProps {
   env: Environment;
   appVersion: string;
   snapshot: SessionSnapshot;
+  /** The side menu's state on a narrow screen; null when there is no menu (spec §2: QES users). */
+  menu: { open: boolean; onToggle: () => void } | null;
   onLanguage: (language: Language) => void;
   onSwitchContext: (uid: string) => Promise<void> | void;
   onAmountVisible: (amountVisible: boolean) => void;
@@ -54,6 +58,7 @@ export function Navbar({
   env,
   appVersion,
   snapshot,
+  menu,
   onLanguage,
   onSwitchContext,
   onAmountVisible,
@@ -62,6 +67,20 @@ export function Navbar({
   const { t } = useTranslation();
   return (
     <header className="kontor-navbar">
+      {menu ? (
+        // Shown on narrow screens only (host.css): the content comes first, the menu on demand.
+        <button
+          type="button"
+          className="k-icon-button kontor-navbar__menu"
+          aria-expanded={menu.open}
+          aria-controls={SIDE_MENU_ID}
+          title={t('webapp.shell.menu.toggle')}
+          onClick={menu.onToggle}
+        >
+          <Icon name={menu.open ? 'close' : 'menu'} />
+          <span className="k-visually-hidden">{t('webapp.shell.menu.toggle')}</span>
+        </button>
+      ) : null}
       <Logo />
       <EnvironmentBadge env={env} appVersion={appVersion} />
       <span className="k-spacer" />

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { otherAccountsArea, type SessionSnapshot } from 'shared-kernel/domain';
+import { ADD_ACCOUNT_LINK, otherAccountsArea, type SessionSnapshot } from 'shared-kernel/domain';
 import { AmountDisplay, Icon } from 'shared-kernel/ui';
 
 export interface OtherAccountsProps {
@@ -38,7 +38,8 @@ export function OtherAccounts({ snapshot, onSelect }: OtherAccountsProps): React
                   {statusLabelKey ? (
                     <span className="k-badge k-badge--neutral">{t(statusLabelKey)}</span>
                   ) : null}
-                  {amountsVisible ? <AmountDisplay amount={account.totalValuation} /> : null}
+                  {/* With its currency: EUR and CHF accounts sit side by side here. */}
+                  {amountsVisible ? <AmountDisplay amount={account.totalValuation} withCurrency /> : null}
                 </button>
               </li>
             );
@@ -46,7 +47,7 @@ export function OtherAccounts({ snapshot, onSelect }: OtherAccountsProps): React
         </ul>
       ) : null}
       {area.canAddAccount ? (
-        <Link to="/cash-account-create" className="kontor-accounts__add">
+        <Link to={ADD_ACCOUNT_LINK.to} className="kontor-accounts__add">
           <Icon name="plus" />
           {t('webapp.shell.accounts.add')}
         </Link>

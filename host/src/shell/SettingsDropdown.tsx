@@ -15,6 +15,7 @@ export function SettingsDropdown({ snapshot, onLogout }: SettingsDropdownProps):
   const [open, setOpen] = useState(false);
   const listId = useId();
   const root = useRef<HTMLDivElement | null>(null);
+  const toggle = useRef<HTMLButtonElement | null>(null);
   const entries = settingsEntries(snapshot);
 
   useEffect(() => {
@@ -24,7 +25,10 @@ export function SettingsDropdown({ snapshot, onLogout }: SettingsDropdownProps):
       if (root.current && !root.current.contains(event.target as Node)) setOpen(false);
     };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      // Focus goes back to the button that opened the list, not to the page (WAI-ARIA disclosure).
+      toggle.current?.focus();
     };
     document.addEventListener('mousedown', onPointer);
     document.addEventListener('keydown', onKey);
@@ -37,6 +41,7 @@ export function SettingsDropdown({ snapshot, onLogout }: SettingsDropdownProps):
   return (
     <div className="kontor-dropdown" ref={root}>
       <button
+        ref={toggle}
         type="button"
         className="k-icon-button"
         aria-expanded={open}

@@ -101,6 +101,13 @@ it('lists the other accounts and selects one', async () => {
   expect(onSelectAccount).toHaveBeenCalledWith(personas.annaPrivate.cashAccounts[1]!.uid);
 });
 
+it('writes each balance with its currency (a EUR account beside CHF ones)', () => {
+  renderMenu();
+  const area = screen.getByRole('region', { name: t('webapp.shell.accounts.title') });
+  expect(within(area).getByRole('button', { name: /Euro-Konto/ })).toHaveTextContent('EUR 980.12');
+  expect(within(area).getByRole('button', { name: /Privatkonto/ })).toHaveTextContent("CHF 12'540.50");
+});
+
 it('is hidden entirely for identification-only QES users', () => {
   renderMenu(personas.quentinFavreArchitectes);
   expect(screen.queryByRole('navigation')).toBeNull();

@@ -8,7 +8,13 @@ import type { RemoteMenuItem, RemoteRoute } from '../federation';
 import { assembleSideMenu, type SideMenuItem } from './menuModel';
 import { OtherAccounts } from './OtherAccounts';
 
+/** The side menu's element id: the navbar's menu button controls it. */
+export const SIDE_MENU_ID = 'kontor-sidemenu';
+
 export interface SideMenuProps {
+  id?: string;
+  /** On a narrow screen the menu is collapsed until opened (wide screens always show it). */
+  open?: boolean;
   menu: RemoteMenuItem[];
   routes: RemoteRoute[];
   snapshot: SessionSnapshot;
@@ -53,6 +59,8 @@ function MenuEntry({ item, bus }: { item: SideMenuItem; bus: EventBus }): ReactE
 
 /** Spec §2 "Side menu visibility" from the remotes' descriptors, plus the other-accounts side area. */
 export function SideMenu({
+  id,
+  open = false,
   menu,
   routes,
   snapshot,
@@ -64,7 +72,7 @@ export function SideMenu({
   if (isMenuHidden(snapshot)) return null;
   const sections = assembleSideMenu(menu, routes, snapshot);
   return (
-    <aside className="kontor-sidemenu">
+    <aside id={id} className="kontor-sidemenu" data-open={open}>
       {sections.length > 0 ? (
         <nav aria-label={t('webapp.shell.menu.label')}>
           {sections.map(({ section, items }) => (

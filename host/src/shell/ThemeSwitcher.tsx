@@ -1,21 +1,12 @@
-import { useSyncExternalStore, type ReactElement } from 'react';
-import { applyTheme, IconButton, preferredTheme, type Theme } from 'shared-kernel/ui';
+import type { ReactElement } from 'react';
+import { applyTheme, IconButton, useAppliedTheme, type Theme } from 'shared-kernel/ui';
 
-/** The theme applied to the page, whoever applied it (this switcher, the settings screen, the profile). */
-function appliedTheme(): Theme {
-  const applied = document.documentElement.dataset.theme;
-  return applied === 'dark' || applied === 'light' ? applied : preferredTheme();
-}
-
-function onThemeApplied(notify: () => void): () => void {
-  const observer = new MutationObserver(notify);
-  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
-  return () => observer.disconnect();
-}
-
-/** Spec §2/§4: light or dark, stored locally; the system preference until the user chooses. */
+/**
+ * Spec §2/§4: light or dark, stored locally; until the user chooses, the profile's theme, else the system
+ * setting (ui/theme.ts resolveTheme). Shows whatever is applied, whoever applied it.
+ */
 export function ThemeSwitcher(): ReactElement {
-  const theme = useSyncExternalStore(onThemeApplied, appliedTheme);
+  const theme = useAppliedTheme();
   const next: Theme = theme === 'dark' ? 'light' : 'dark';
   return (
     <IconButton

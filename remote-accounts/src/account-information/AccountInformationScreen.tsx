@@ -2,11 +2,13 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactEl
 import { useTranslation } from 'react-i18next';
 import { useApi, useBus, useSession } from 'shared-kernel/contract';
 import { maskIban, normalizeIban } from 'shared-kernel/domain';
-import { Badge, Button, Card, EmptyState, Page, Select, Spinner } from 'shared-kernel/ui';
+import { Badge, Button, Card, Page, Select, Spinner } from 'shared-kernel/ui';
 import { useSelectedCashAccount } from '../dashboard/useSelectedCashAccount';
 import { fetchAccountOwner } from './api';
 import { toQrBillData, type AccountOwner } from './qrBill';
+import '../screen/facts.css';
 import './account-information.css';
+import { NoCashAccounts } from '../screen/NoCashAccounts';
 
 const QrBillCode = lazy(() => import(/* webpackChunkName: "qr-bill-code" */ './QrBillCode'));
 
@@ -57,7 +59,7 @@ export function AccountInformationScreen(): ReactElement {
   if (!account) {
     return (
       <Page title="webapp.title.accountInformation">
-        <EmptyState title="app.accounts.noAccounts" icon="account" />
+        <NoCashAccounts />
       </Page>
     );
   }

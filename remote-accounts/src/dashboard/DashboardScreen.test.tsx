@@ -98,6 +98,11 @@ describe('DashboardScreen', () => {
     // Privatkonto 12'540.50 + Sparkonto 42'000.00; the EUR account is left out.
     expect(account).toHaveTextContent("CHF 54'540.50");
     expect(screen.getByRole('region', { name: 'This month' })).toHaveTextContent("1'200.00");
+    // The month in words and each amount with its currency first, as the balance shows it.
+    expect(screen.getByRole('region', { name: 'This month' })).toHaveTextContent(
+      'Statistics for November 2026',
+    );
+    expect(screen.getByRole('region', { name: 'This month' })).toHaveTextContent("SpentCHF 1'200.00");
     expect(
       within(screen.getByRole('region', { name: 'Recent transactions' })).getAllByRole('listitem'),
     ).toHaveLength(5);
@@ -107,6 +112,43 @@ describe('DashboardScreen', () => {
     );
     await screen.findByText('What is new');
     await expectNoAxeViolations(document.body);
+  });
+
+  it('shows a declined booking among the recent ones with its status, the amount struck through', async () => {
+    const { mock } = setUp();
+    const [booked, declined] = generateTransactions(2, privatkonto.uid).map((transaction, index) => ({
+      ...transaction,
+      direction: 'debit' as const,
+      status: index === 0 ? ('booked' as const) : ('rejected' as const),
+    }));
+    mock.on('get', /\/api\/v2\/cash-accounts\/.+\/transactions$/, {
+      data: [booked, declined],
+      headers: { 'x-total-count': '2' },
+    });
+    const recent = await screen.findByRole('region', { name: 'Recent transactions' });
+    const rows = await within(recent).findAllByRole('listitem');
+    expect(rows[1]).toHaveTextContent('Declined');
+    expect(rows[1]!.querySelector('del .k-amount')).not.toBeNull();
+    expect(rows[1]!.querySelector('.k-amount--negative')).toBeNull();
+    expect(rows[0]!.querySelector('del')).toBeNull();
+    expect(rows[0]!.querySelector('.k-amount--negative')).not.toBeNull();
+  });
+
+  it('tells a registered person that the company’s accounts exist but are not hers to see', async () => {
+    // The gateway lists no account to a person without a right on any (Rita in Bäckerei Meier GmbH).
+    setUp({ ...personas.ritaBaeckerei, cashAccounts: [], selectedCashAccountUid: null });
+    expect(
+      await screen.findByText('You have no access to the accounts of Bäckerei Meier GmbH.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('No account in this context yet.')).toBeNull();
+  });
+
+  it('shows no CHF total beside a single CHF account (it would only repeat its balance)', async () => {
+    setUp(personas.clairePrivate);
+    expect(await screen.findByText('Spent')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Account' })).not.toHaveTextContent(
+      'Total of the CHF accounts',
+    );
   });
 
   it('hides every amount when amount visibility is off', async () => {
@@ -128,7 +170,7 @@ describe('DashboardScreen', () => {
     expect(screen.getByRole('region', { name: 'Account' })).toHaveTextContent("42'000.00");
   });
 
-  it('updates the balance and reloads the stats on a cash sub account event', async () => {
+  it('reloads the stats on a cash sub account event; the balance is the session snapshot’s', async () => {
     const { bus, statsCalls } = setUp();
     await screen.findByText("1'200.00");
     act(() =>
@@ -138,11 +180,45 @@ describe('DashboardScreen', () => {
         message: { cashAccountUid: privatkonto.uid, balance: chf(1_000_000) },
       }),
     );
+    expect(await screen.findByText("2'400.00")).toBeInTheDocument();
+    expect(statsCalls()).toBe(2);
+    // One source of truth (issue 8): the host applies the new balance to the snapshot, which the side area
+    // reads too; the dashboard keeps no copy of its own that could disagree.
+    expect(screen.getByRole('region', { name: 'Account' })).toHaveTextContent("12'540.50");
+  });
+
+  it.each([
+    ['sandbox', 1],
+    ['local', 1],
+    ['prod', 0],
+    ['test', 0],
+  ] as const)(
+    'in %s offers "Learn more" (the debug-only suggestions screen) %i times',
+    async (env, links) => {
+      const { mock } = setUp({ ...anna, env });
+      mock.on('get', `/api/v2/agents/${anna.currentContext!.uid}/suggestions`, {
+        data: [suggestion('00000000-0000-4000-8000-000000000904', 'welcome', { hasDetails: true })],
+      });
+      await screen.findByText('Welcome to Kontor');
+      expect(
+        screen
+          .queryAllByRole('link', { name: 'Learn more' })
+          .filter((link) => link.getAttribute('href')?.startsWith('/suggestions/')),
+      ).toHaveLength(links);
+    },
+  );
+
+  it('shows the balance the session snapshot carries', async () => {
+    const updated = {
+      ...anna,
+      cashAccounts: anna.cashAccounts.map((account) =>
+        account.uid === privatkonto.uid ? { ...account, totalValuation: chf(1_000_000) } : account,
+      ),
+    };
+    setUp(updated);
     await waitFor(() =>
       expect(screen.getByRole('region', { name: 'Account' })).toHaveTextContent("10'000.00"),
     );
-    expect(await screen.findByText("2'400.00")).toBeInTheDocument();
-    expect(statsCalls()).toBe(2);
   });
 
   it('sorts suggestions, picks images by theme and removes one through the gateway', async () => {

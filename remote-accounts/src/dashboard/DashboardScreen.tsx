@@ -1,22 +1,12 @@
 import { useCallback, useEffect, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { filter } from 'rxjs';
-import { BALANCE_UPDATED, useStaleReload, type BalanceUpdate } from 'shared-kernel/bus';
-import { useApi, useBus, useSession } from 'shared-kernel/contract';
-import { formatDate, maskIban, type Amount, type Suggestion } from 'shared-kernel/domain';
-import {
-  AmountDisplay,
-  Badge,
-  Button,
-  Card,
-  EmptyState,
-  IconButton,
-  Page,
-  Select,
-  Spinner,
-} from 'shared-kernel/ui';
-import { signedAmount, transactionTitle } from '../transactions/format';
+import { useStaleReload } from 'shared-kernel/bus';
+import { useApi, useSession } from 'shared-kernel/contract';
+import { formatDate, maskIban, visibilityRules, type Amount, type Suggestion } from 'shared-kernel/domain';
+import { AmountDisplay, Badge, Button, Card, IconButton, Page, Select, Spinner } from 'shared-kernel/ui';
+import { BookingAmount, BookingStatusBadge } from '../transactions/BookingStatus';
+import { bookingState, transactionTitle } from '../transactions/format';
 import type { Transaction } from '../transactions/types';
 import {
   fetchAccountStats,
@@ -29,7 +19,10 @@ import { chfTotal, mayViewAmounts } from './cashAccounts';
 import { sortSuggestions, suggestionImage } from './suggestions';
 import { useSelectedCashAccount } from './useSelectedCashAccount';
 import { useTheme } from './useTheme';
+import '../screen/facts.css';
 import './dashboard.css';
+import { NoCashAccounts } from '../screen/NoCashAccounts';
+import { usePeriodLabel } from '../spendings/periodLabel';
 
 type Loadable<T> = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; value: T };
 
@@ -59,7 +52,7 @@ function StatFigure({ label, amount }: { label: string; amount: Amount }) {
     <div className="acc-stat">
       <dt>{t(label)}</dt>
       <dd>
-        <AmountDisplay amount={amount} signColour /> <span className="acc-currency">{amount.currency}</span>
+        <span className="acc-currency">{amount.currency}</span> <AmountDisplay amount={amount} signColour />
       </dd>
     </div>
   );
@@ -75,8 +68,11 @@ function SuggestionCard({
   onRemove?: () => void;
 }) {
   const { t } = useTranslation();
+  const session = useSession();
   const [imageFailed, setImageFailed] = useState(false);
   const image = suggestionImage(suggestion, theme);
+  // The suggestions screen is a debug page (spec §2): its link only where it exists, local and sandbox.
+  const details = suggestion.hasDetails && visibilityRules.debugEnvironment(session);
   return (
     <li className={`acc-suggestion${suggestion.isHighlighted ? ' acc-suggestion--banner' : ''}`}>
       {image && !imageFailed ? (
@@ -85,7 +81,7 @@ function SuggestionCard({
       <div className="acc-suggestion__text">
         <h3 className="acc-suggestion__title">{t(suggestion.titleTag, { defaultValue: suggestion.type })}</h3>
         <p>{t(suggestion.hintTag, { defaultValue: '' })}</p>
-        {suggestion.hasDetails ? (
+        {details ? (
           <Link to={`/suggestions/${suggestion.triggerUid}`}>
             {t('app.accounts.dashboard.suggestionDetails')}
           </Link>
@@ -109,11 +105,9 @@ function SuggestionCard({
 export function DashboardScreen(): ReactElement {
   const { t } = useTranslation();
   const api = useApi();
-  const bus = useBus();
   const session = useSession();
   const theme = useTheme();
   const { account, accounts, select } = useSelectedCashAccount();
-  const [balances, setBalances] = useState<Record<string, Amount>>({});
   const agentUid = session.currentContext?.uid ?? null;
   const accountUid = account?.uid ?? null;
 
@@ -130,16 +124,7 @@ export function DashboardScreen(): ReactElement {
   const [suggestions, setSuggestions] = useState<Suggestion[]>(session.suggestions);
   const [removed, setRemoved] = useState<Suggestion | null>(null);
 
-  // Spec §4: a cash sub account event carries the new balance (the tracker publishes it) and reloads stats.
-  useEffect(() => {
-    const subscription = bus.actions$
-      .pipe(filter((action) => action.type === BALANCE_UPDATED))
-      .subscribe((action) => {
-        const { cashAccountUid, balance } = action.payload as BalanceUpdate;
-        setBalances((current) => ({ ...current, [cashAccountUid]: balance }));
-      });
-    return () => subscription.unsubscribe();
-  }, [bus]);
+  // Spec §4: a cash sub account event reloads the stats; its new balance is in the session snapshot.
   useStaleReload('accountStats', accountUid, reloadStats);
   useStaleReload('cashSubAccount', accountUid, reloadRecent);
 
@@ -170,19 +155,19 @@ export function DashboardScreen(): ReactElement {
     }
   };
 
-  const withLiveBalance = accounts.map((candidate) =>
-    balances[candidate.uid] ? { ...candidate, totalValuation: balances[candidate.uid] as Amount } : candidate,
-  );
+  // One source of an account's balance on screen: the snapshot, where the host applies every live booking.
+  const withLiveBalance = accounts;
   const current = withLiveBalance.find((candidate) => candidate.uid === accountUid) ?? null;
   const shownSuggestions = sortSuggestions(
     suggestions.filter((s) => !removed || s.triggerUid !== removed.triggerUid || !s.isRemoved),
   );
-  const hasChf = withLiveBalance.some((candidate) => candidate.currency === 'CHF');
+  // Spec §9 CHF total: worth showing from two CHF accounts on; beside one it repeats its balance.
+  const hasChf = withLiveBalance.filter((candidate) => candidate.currency === 'CHF').length > 1;
 
   return (
     <Page title="webapp.title.dashboard">
       {!current ? (
-        <EmptyState title="app.accounts.noAccounts" icon="account" />
+        <NoCashAccounts />
       ) : (
         <div className="acc-dashboard">
           <Card title="app.accounts.dashboard.account">
@@ -314,11 +299,12 @@ export function DashboardScreen(): ReactElement {
 
 function StatsList({ stats }: { stats: AccountStats }) {
   const { t } = useTranslation();
+  const month = usePeriodLabel('YYYY-MM');
   return (
     <>
       {stats.period ? (
         <p className="acc-muted">
-          {t('app.accounts.dashboard.statsPeriod', { period: formatDate(`${stats.period}-01`).slice(3) })}
+          {t('app.accounts.dashboard.statsPeriod', { period: month(stats.period, true) })}
         </p>
       ) : null}
       <dl className="acc-stats">
@@ -332,23 +318,22 @@ function StatsList({ stats }: { stats: AccountStats }) {
 }
 
 function RecentList({ transactions }: { transactions: Transaction[] }) {
-  const { t } = useTranslation();
   return (
     <ul className="acc-recent">
       {transactions.map((transaction) => (
         <li key={transaction.uid}>
-          <Link to={`/transactions/${transaction.uid}`} className="acc-recent__row">
+          <Link
+            to={`/transactions/${transaction.uid}`}
+            className={`acc-recent__row acc-recent__row--${bookingState(transaction.status)}`}
+          >
             <span className="acc-recent__main">
               <span className="acc-recent__title">{transactionTitle(transaction)}</span>
               <span className="acc-recent__date">
-                {formatDate(transaction.bookingDate)}
-                {transaction.status !== 'booked'
-                  ? ` · ${t(`dict.transactionStatus.${transaction.status}`)}`
-                  : null}
+                {formatDate(transaction.bookingDate)} <BookingStatusBadge transaction={transaction} />
               </span>
             </span>
             <span className="acc-recent__amount">
-              <AmountDisplay amount={signedAmount(transaction)} signColour />
+              <BookingAmount transaction={transaction} />
             </span>
           </Link>
         </li>

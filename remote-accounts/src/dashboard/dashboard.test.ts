@@ -1,6 +1,6 @@
 import type { CashAccount, Suggestion } from 'shared-kernel/domain';
 import { personas } from 'shared-kernel/testing';
-import { chfTotal, chooseCashAccount, mayViewAmounts } from './cashAccounts';
+import { accountsWithheld, chfTotal, mayViewAmounts } from './cashAccounts';
 import { sortSuggestions, suggestionImage } from './suggestions';
 
 const suggestion = (triggerUid: string, values: Partial<Suggestion> = {}): Suggestion => ({
@@ -73,14 +73,6 @@ describe('cash accounts', () => {
     expect(chfTotal([])).toEqual({ value: 0, factor: 2, currency: 'CHF' });
   });
 
-  it('keeps the chosen account, else the first active one', () => {
-    const accounts = [account('a', 1, 'CHF', 2, 'blocked'), account('b', 1, 'CHF'), account('c', 1, 'CHF')];
-    expect(chooseCashAccount(accounts, 'c')?.uid).toBe('c');
-    expect(chooseCashAccount(accounts, 'gone')?.uid).toBe('b');
-    expect(chooseCashAccount(accounts, null)?.uid).toBe('b');
-    expect(chooseCashAccount([], 'a')).toBeNull();
-  });
-
   it('shows amounts in private context and only entitled accounts in a partnership', () => {
     const anna = personas.annaPrivate;
     expect(mayViewAmounts(anna, anna.cashAccounts[0]!)).toBe(true);
@@ -88,5 +80,22 @@ describe('cash accounts', () => {
     const entitled = luca.cashAccounts.filter((a) => mayViewAmounts(luca, a));
     expect(entitled.length).toBeGreaterThan(0);
     expect(mayViewAmounts(luca, account('not-entitled', 1, 'CHF'))).toBe(false);
+  });
+});
+
+describe('accountsWithheld', () => {
+  // Spec §6: a registered person may view the partnership contract and holds no right on its accounts.
+  it.each([
+    ['annaPrivate', false],
+    ['annaBaeckerei', false],
+    ['lucaBaeckerei', false],
+    ['claireAssociation', false],
+    ['claireDuboisConseil', false],
+    ['benKellerRobotics', false],
+    ['quentinFavreArchitectes', false],
+    ['ritaPrivate', false],
+    ['ritaBaeckerei', true],
+  ] as const)('%s → %s', (name, withheld) => {
+    expect(accountsWithheld({ ...personas[name], cashAccounts: [] })).toBe(withheld);
   });
 });

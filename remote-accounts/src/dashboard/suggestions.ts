@@ -1,9 +1,8 @@
 import type { Suggestion } from 'shared-kernel/domain';
 
-/** Spec §9: suggestions sorted highlighted first, then priority ascending; removed ones are not shown. */
-export const sortSuggestions = (suggestions: Suggestion[]): Suggestion[] =>
+/** Spec §9 order: highlighted first, then priority ascending, ties as listed. */
+export const orderSuggestions = (suggestions: Suggestion[]): Suggestion[] =>
   suggestions
-    .filter((suggestion) => !suggestion.isRemoved)
     .map((suggestion, index) => ({ suggestion, index }))
     .sort(
       (a, b) =>
@@ -12,6 +11,10 @@ export const sortSuggestions = (suggestions: Suggestion[]): Suggestion[] =>
         a.index - b.index,
     )
     .map(({ suggestion }) => suggestion);
+
+/** The suggestions shown, in the order of spec §9; removed ones are not shown. */
+export const sortSuggestions = (suggestions: Suggestion[]): Suggestion[] =>
+  orderSuggestions(suggestions.filter((suggestion) => !suggestion.isRemoved));
 
 /** The image for the theme shown; the other theme's image when only that one exists. */
 export const suggestionImage = (suggestion: Suggestion, theme: 'dark' | 'light'): string | null =>

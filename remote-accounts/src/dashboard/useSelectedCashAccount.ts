@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { SELECT_CASH_ACCOUNT, type SelectCashAccountPayload } from 'shared-kernel/bus';
 import { useBus, useSession } from 'shared-kernel/contract';
-import type { CashAccount } from 'shared-kernel/domain';
-import { chooseCashAccount } from './cashAccounts';
+import { chooseCashAccount, type CashAccount } from 'shared-kernel/domain';
 
 /**
  * The selected cash account, shared with the host: it starts from the session snapshot, a choice is sent

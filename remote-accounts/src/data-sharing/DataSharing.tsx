@@ -18,6 +18,7 @@ import {
   type DataSharingContract,
   type EnrichedDataSharingContract,
 } from './api';
+import { TableScroller } from '../screen/TableScroller';
 
 export type DataSharingProps = Pick<RemoteScreenProps, 'api' | 'session'>;
 
@@ -147,38 +148,41 @@ export function DataSharing({ api }: DataSharingProps) {
         ) : (
           <Card title="app.customer.dataSharing.listTitle">
             <p className="kc-muted">{t('app.customer.dataSharing.intro')}</p>
-            <Table
-              caption="app.customer.dataSharing.listTitle"
-              captionHidden
-              rows={contracts}
-              rowKey={(contract) => contract.uid}
-              empty="app.customer.dataSharing.empty"
-              columns={[
-                {
-                  id: 'partner',
-                  header: 'app.customer.dataSharing.column.partner',
-                  rowHeader: true,
-                  cell: (contract) => (
-                    <Link to={`/data-sharing/${contract.uid}`}>{contract.partnerName}</Link>
-                  ),
-                },
-                {
-                  id: 'status',
-                  header: 'dict.status',
-                  cell: (contract) => <StatusBadge status={contract.contractStatus} />,
-                },
-                {
-                  id: 'contractingDate',
-                  header: 'app.customer.dataSharing.column.contractingDate',
-                  cell: (contract) => formatDate(contract.contractingDate),
-                },
-                {
-                  id: 'terminationDate',
-                  header: 'app.customer.dataSharing.column.terminationDate',
-                  cell: (contract) => (contract.terminationDate ? formatDate(contract.terminationDate) : '—'),
-                },
-              ]}
-            />
+            <TableScroller label="app.customer.dataSharing.listTitle">
+              <Table
+                caption="app.customer.dataSharing.listTitle"
+                captionHidden
+                rows={contracts}
+                rowKey={(contract) => contract.uid}
+                empty="app.customer.dataSharing.empty"
+                columns={[
+                  {
+                    id: 'partner',
+                    header: 'app.customer.dataSharing.column.partner',
+                    rowHeader: true,
+                    cell: (contract) => (
+                      <Link to={`/data-sharing/${contract.uid}`}>{contract.partnerName}</Link>
+                    ),
+                  },
+                  {
+                    id: 'status',
+                    header: 'dict.status',
+                    cell: (contract) => <StatusBadge status={contract.contractStatus} />,
+                  },
+                  {
+                    id: 'contractingDate',
+                    header: 'app.customer.dataSharing.column.contractingDate',
+                    cell: (contract) => formatDate(contract.contractingDate),
+                  },
+                  {
+                    id: 'terminationDate',
+                    header: 'app.customer.dataSharing.column.terminationDate',
+                    cell: (contract) =>
+                      contract.terminationDate ? formatDate(contract.terminationDate) : '—',
+                  },
+                ]}
+              />
+            </TableScroller>
           </Card>
         )}
       </div>

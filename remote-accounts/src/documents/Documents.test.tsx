@@ -20,6 +20,23 @@ const ticket = (uid: string, status: ExportTicket['status'], createdAt: string):
 });
 
 describe('Documents', () => {
+  it('lists only the statements of the context’s own accounts, under the context’s name', async () => {
+    const test = customerScreenTest('annaBaeckerei');
+    const betriebskonto = test.session.cashAccounts[0]!;
+    test.mockApi.on('get', ticketsUrl, {
+      data: [
+        { ...ticket('t-private', 'used', '2026-10-02T08:00:00Z'), cashAccountUid: accountUid },
+        { ...ticket('t-company', 'used', '2026-10-01T08:00:00Z'), cashAccountUid: betriebskonto.uid },
+      ],
+    });
+    test.render(Documents, { path: '/documents/:id?', route: '/documents' });
+
+    const list = await screen.findByRole('table', { name: 'Statements of Bäckerei Meier GmbH' });
+    await waitFor(() => expect(within(list).getAllByRole('row')).toHaveLength(2));
+    expect(within(list).getAllByRole('row')[1]).toHaveTextContent(betriebskonto.accountName);
+    expect(list).not.toHaveTextContent('—');
+  });
+
   it('lists the tickets and requests a new export for a period', async () => {
     const test = customerScreenTest('annaPrivate');
     test.mockApi.on('get', ticketsUrl, { data: [ticket('t-used', 'used', '2026-10-01T08:00:00Z')] });

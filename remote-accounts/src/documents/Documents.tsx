@@ -34,6 +34,7 @@ import {
   type ExportFormat,
   type ExportTicket,
 } from './tickets';
+import { TableScroller } from '../screen/TableScroller';
 
 export type DocumentsProps = Pick<RemoteScreenProps, 'api' | 'bus' | 'session'>;
 
@@ -71,6 +72,7 @@ function DownloadButton({ onDownload }: { onDownload: () => Promise<void> }) {
 }
 
 export function Documents({ api, bus, session }: DocumentsProps) {
+  const tm = useMessage();
   const { id: highlightedUid } = useParams();
   const personUid = session.user?.uid ?? null;
   const accounts = session.cashAccounts;
@@ -87,16 +89,17 @@ export function Documents({ api, bus, session }: DocumentsProps) {
   const [fieldErrors, setFieldErrors] = useState<Record<string, Message>>({});
   const [formError, setFormError] = useState<Message | null>(null);
 
+  const accountUids = useMemo(() => new Set(accounts.map((account) => account.uid)), [accounts]);
   const reload = useCallback(async () => {
     if (!personUid) return;
     try {
-      setTickets(listedTickets(await fetchExportTickets(api, personUid)));
+      setTickets(listedTickets(await fetchExportTickets(api, personUid), accountUids));
     } catch (error) {
       // Spec §8: the api client shows the technical alert; the list stays as it was.
       console.error('[documents] loading export tickets failed', error);
       setTickets((current) => current ?? []);
     }
-  }, [api, personUid]);
+  }, [api, personUid, accountUids]);
 
   useEffect(() => {
     void reload();
@@ -128,7 +131,7 @@ export function Documents({ api, bus, session }: DocumentsProps) {
     try {
       const ticket = await requestExport(api, personUid, { cashAccountUid, from, to, format });
       setTickets((current) =>
-        listedTickets([ticket, ...(current ?? []).filter((other) => other.uid !== ticket.uid)]),
+        listedTickets([ticket, ...(current ?? []).filter((other) => other.uid !== ticket.uid)], accountUids),
       );
       bus.alert({
         message: 'app.customer.documents.requested',
@@ -142,6 +145,12 @@ export function Documents({ api, bus, session }: DocumentsProps) {
       setSubmitting(false);
     }
   };
+
+  // A partnership's statements are the company's, not the person's: the list says whose they are.
+  const listTitle: Message =
+    session.currentContext && session.currentContext.type !== 'private'
+      ? { key: 'app.customer.documents.list.titleOf', values: { name: session.currentContext.name } }
+      : 'app.customer.documents.list.title';
 
   const download = async (ticket: ExportTicket) => {
     try {
@@ -217,55 +226,65 @@ export function Documents({ api, bus, session }: DocumentsProps) {
             </div>
           </form>
         </Card>
-        <Card title="app.customer.documents.list.title">
+        <Card title={listTitle}>
           {tickets === null ? (
             <Spinner />
           ) : (
-            <Table
-              caption="app.customer.documents.list.title"
-              captionHidden
-              rows={tickets}
-              rowKey={(ticket) => ticket.uid}
-              empty="app.customer.documents.list.empty"
-              columns={[
-                {
-                  id: 'created',
-                  header: 'app.customer.documents.column.created',
-                  rowHeader: true,
-                  cell: (ticket) => (
-                    <span className={ticket.uid === highlightedUid ? 'kc-highlight' : undefined}>
-                      {formatDateTime(ticket.createdAt)}
-                    </span>
-                  ),
-                },
-                {
-                  id: 'account',
-                  header: 'app.customer.documents.column.account',
-                  cell: (ticket) => accountNames.get(ticket.cashAccountUid) ?? '—',
-                },
-                {
-                  id: 'period',
-                  header: 'app.customer.documents.column.period',
-                  cell: (ticket) => `${formatDate(ticket.from)} – ${formatDate(ticket.to)}`,
-                },
-                {
-                  id: 'format',
-                  header: 'app.customer.documents.column.format',
-                  cell: (ticket) => <FormatName format={ticket.format} />,
-                },
-                {
-                  id: 'status',
-                  header: 'dict.status',
-                  cell: (ticket) => <TicketStatus ticket={ticket} onReload={reload} />,
-                },
-                {
-                  id: 'actions',
-                  header: 'app.customer.documents.column.actions',
-                  cell: (ticket) =>
-                    isDownloadable(ticket) ? <DownloadButton onDownload={() => download(ticket)} /> : null,
-                },
-              ]}
-            />
+            <TableScroller label={listTitle}>
+              <div className="kc-ticket-table">
+                <Table
+                  caption={listTitle}
+                  captionHidden
+                  rows={tickets}
+                  rowKey={(ticket) => ticket.uid}
+                  empty="app.customer.documents.list.empty"
+                  columns={[
+                    {
+                      id: 'created',
+                      header: 'app.customer.documents.column.created',
+                      rowHeader: true,
+                      cell: (ticket) => (
+                        <span className={ticket.uid === highlightedUid ? 'kc-highlight' : undefined}>
+                          {/* On a phone the row is a card without column headers: this cell says what it is. */}
+                          <span className="kc-narrow-label">
+                            {tm('app.customer.documents.column.created')}{' '}
+                          </span>
+                          {formatDateTime(ticket.createdAt)}
+                        </span>
+                      ),
+                    },
+                    {
+                      id: 'account',
+                      header: 'app.customer.documents.column.account',
+                      cell: (ticket) => accountNames.get(ticket.cashAccountUid) ?? '—',
+                    },
+                    {
+                      id: 'period',
+                      header: 'app.customer.documents.column.period',
+                      cell: (ticket) => `${formatDate(ticket.from)} – ${formatDate(ticket.to)}`,
+                    },
+                    {
+                      id: 'format',
+                      header: 'app.customer.documents.column.format',
+                      cell: (ticket) => <FormatName format={ticket.format} />,
+                    },
+                    {
+                      id: 'status',
+                      header: 'dict.status',
+                      cell: (ticket) => <TicketStatus ticket={ticket} onReload={reload} />,
+                    },
+                    {
+                      id: 'actions',
+                      header: 'app.customer.documents.column.actions',
+                      cell: (ticket) =>
+                        isDownloadable(ticket) ? (
+                          <DownloadButton onDownload={() => download(ticket)} />
+                        ) : null,
+                    },
+                  ]}
+                />
+              </div>
+            </TableScroller>
           )}
         </Card>
       </div>

@@ -21,6 +21,12 @@ describe('export tickets', () => {
     expect(listed.map((t) => t.uid)).toEqual(['newest', 'middle', 'old']);
   });
 
+  it('lists only the tickets of the given accounts (the context’s own)', () => {
+    const other = { ...ticket('private', 'used', '2026-10-01T10:00:00Z'), cashAccountUid: 'b' };
+    const listed = listedTickets([ticket('own', 'used', '2026-09-01T10:00:00Z'), other], new Set(['a']));
+    expect(listed.map((t) => t.uid)).toEqual(['own']);
+  });
+
   it.each([
     ['new', false],
     ['active', true],

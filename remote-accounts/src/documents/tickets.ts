@@ -17,9 +17,14 @@ export interface ExportTicket {
 
 const LISTED: ExportTicketStatus[] = ['new', 'active', 'used'];
 
-export function listedTickets(tickets: ExportTicket[]): ExportTicket[] {
+/**
+ * The tickets a context lists: those of its own accounts (a partnership never lists the person's private
+ * statements), in the listed statuses, newest first. `accountUids` omitted: every account.
+ */
+export function listedTickets(tickets: ExportTicket[], accountUids?: ReadonlySet<string>): ExportTicket[] {
   return tickets
     .filter((ticket) => LISTED.includes(ticket.status))
+    .filter((ticket) => !accountUids || accountUids.has(ticket.cashAccountUid))
     .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 }
 

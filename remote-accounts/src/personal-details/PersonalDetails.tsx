@@ -13,16 +13,19 @@ import {
   Button,
   Card,
   DatePicker,
+  expandPostalCode,
   Input,
+  isExpandablePostalCode,
   MaskedInput,
   Page,
+  reportAddressRefusal,
   Select,
   Spinner,
+  verifyPostalAddress,
   type Message,
 } from 'shared-kernel/ui';
 import '../documents/customer-screens.css';
 import { fieldMessagesOf, formMessageOf } from '../documents/fieldErrors';
-import { expandPostalCode, isExpandable, reportAddressRefusal, verifyAddress } from './address';
 import { fetchPerson, saveDomicile, savePhoneNumber, type PersonWithContact } from './api';
 
 export type PersonalDetailsProps = Pick<RemoteScreenProps, 'api' | 'bus' | 'session'>;
@@ -76,7 +79,7 @@ function AddressEditor({
     setAddress((current) => ({ ...current, [field]: value }));
 
   const expand = async () => {
-    if (!isExpandable(address.postalCode, address.country)) return;
+    if (!isExpandablePostalCode(address.postalCode, address.country)) return;
     const expansion = await expandPostalCode(api, bus, {
       postalcode: address.postalCode.trim(),
       country: address.country,
@@ -94,7 +97,7 @@ function AddressEditor({
     setFieldErrors({});
     setFormError(null);
     try {
-      const check = await verifyAddress(api, bus, address);
+      const check = await verifyPostalAddress(api, bus, address);
       if (!check.ok) {
         // Spec §8: suggested corrections replace the fields; the person checks them and saves again.
         if (check.corrected) {

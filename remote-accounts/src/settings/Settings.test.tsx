@@ -30,6 +30,12 @@ function setUp() {
   return test;
 }
 
+// The applied theme is page state (the settings tick what is applied): each test starts from none.
+afterEach(() => {
+  localStorage.clear();
+  document.documentElement.removeAttribute('data-theme');
+});
+
 describe('Settings', () => {
   it('lists the active sessions and signs out the others after confirmation', async () => {
     const test = setUp();

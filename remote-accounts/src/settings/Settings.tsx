@@ -9,7 +9,18 @@ import { useParams } from 'react-router';
 import { PROFILE_CHANGED, type ProfileChangedPayload } from 'shared-kernel/bus';
 import type { RemoteScreenProps } from 'shared-kernel/contract';
 import { formatDateTime, type Language, type Profile } from 'shared-kernel/domain';
-import { applyTheme, Badge, Button, Card, Modal, Page, Select, Spinner, type Theme } from 'shared-kernel/ui';
+import {
+  applyTheme,
+  Badge,
+  Button,
+  Card,
+  Modal,
+  Page,
+  Select,
+  Spinner,
+  useAppliedTheme,
+  type Theme,
+} from 'shared-kernel/ui';
 import '../documents/customer-screens.css';
 import {
   fetchActiveSessions,
@@ -129,6 +140,8 @@ function SecuritySection({ api, bus }: Pick<SettingsProps, 'api' | 'bus'>) {
 /** The profile's preferences; each change is saved at once and confirmed politely. */
 function PreferenceSections({ api, bus, session }: SettingsProps) {
   const { t, i18n } = useTranslation();
+  // The theme on screen, as the kernel decided it (this device's choice, the profile's, the system's).
+  const appliedTheme = useAppliedTheme();
   const [profile, setProfile] = useState<Profile | null>(session.profile);
   const [saving, setSaving] = useState<string | null>(null);
 
@@ -196,7 +209,7 @@ function PreferenceSections({ api, bus, session }: SettingsProps) {
                   type="radio"
                   name="theme"
                   value={theme}
-                  checked={profile.theme === theme}
+                  checked={appliedTheme === theme}
                   onChange={() => void save('theme', { theme }, () => applyTheme(theme))}
                 />
                 {t(`app.settings.theme.${theme}`)}

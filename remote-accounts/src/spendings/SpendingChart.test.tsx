@@ -12,7 +12,7 @@ jest.setTimeout(30_000);
 const anna = personas.annaPrivate;
 const account = anna.cashAccounts[0]!;
 
-function setUp(session = anna) {
+function setUp(session = anna, language: 'en' | 'de' | 'fr' | 'it' = 'en') {
   const bus = createEventBus();
   const mock = createMockApi(
     createApiClient({
@@ -38,14 +38,21 @@ function setUp(session = anna) {
       },
     };
   });
-  renderScreen(<SpendingChart cashAccountUid={account.uid} currency="CHF" />, { session, bus, api: mock });
+  renderScreen(<SpendingChart cashAccountUid={account.uid} currency="CHF" />, {
+    session,
+    bus,
+    api: mock,
+    language,
+  });
   return mock;
 }
 
 describe('SpendingChart', () => {
   it('asks for 12 months of the account and draws one bar per month, naming the highest', async () => {
     const mock = setUp();
-    const chart = await screen.findByRole('img', { name: /Spending over 12 periods/ });
+    const chart = await screen.findByRole('img', {
+      name: /^Spending over the last 12 months; the most in [A-Z][a-z]+ \d{4}\.$/,
+    });
     expect(chart.querySelectorAll('rect')).toHaveLength(12);
     expect(chart).toHaveTextContent("1'234.56");
     expect(mock.calls[0]?.data).toMatchObject({
@@ -64,6 +71,20 @@ describe('SpendingChart', () => {
     expect(table).toHaveTextContent("1'234.56");
     await user.click(screen.getByRole('button', { name: 'Day' }));
     await waitFor(() => expect(mock.calls.at(-1)?.data).toMatchObject({ pattern: 'YYYY-MM-DD' }));
+  });
+
+  it('names the highest day with the right preposition in German (am, not im)', async () => {
+    const user = userEvent.setup();
+    setUp(anna, 'de');
+    await screen.findByRole('img', {
+      name: /^Ausgaben der letzten 12 Monate; am meisten im \p{L}+ \d{4}\.$/u,
+    });
+    await user.click(screen.getByRole('button', { name: 'Tag' }));
+    expect(
+      await screen.findByRole('img', {
+        name: /^Ausgaben pro Tag in diesem Monat; am meisten am \d{1,2}\. \p{L}+ \d{4}\.$/u,
+      }),
+    ).toBeInTheDocument();
   });
 
   it('keeps amounts hidden when amount visibility is off', async () => {

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useId, useState, type ReactElement } from 'react';
+import { useEffect, useId, useRef, useState, type ReactElement, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi, useSession } from 'shared-kernel/contract';
-import { formatAmount, toApiDate, toIntlLocale } from 'shared-kernel/domain';
+import { formatAmount, toApiDate } from 'shared-kernel/domain';
 import {
   AmountDisplay,
   Button,
@@ -12,30 +12,35 @@ import {
   useFormatLocale,
 } from 'shared-kernel/ui';
 import { fetchSpendings } from './api';
+import { usePeriodLabel } from './periodLabel';
 import './spendings.css';
 import { spendingWindow, toSpendingBars, type SpendingBar, type SpendingPattern } from './timeseries';
 
 const CHART_HEIGHT = 160;
 const VALUE_SPACE = 16;
 const LABEL_SPACE = 22;
+/** Room a period label needs at the chart's 11 px font: a short month name, or a day number. */
+const LABEL_WIDTH = { 'YYYY-MM': 34, 'YYYY-MM-DD': 22 } as const;
 
-function usePeriodLabel(pattern: SpendingPattern): (period: string, long?: boolean) => string {
-  // Month names in the language the user reads, not the number-formatting locale.
-  const { i18n } = useTranslation();
-  const locale = toIntlLocale(i18n.language);
-  return useCallback(
-    (period: string, long = false) => {
-      const date = new Date(`${period.length === 7 ? `${period}-01` : period}T12:00:00Z`);
-      const options: Intl.DateTimeFormatOptions =
-        pattern === 'YYYY-MM'
-          ? { month: long ? 'long' : 'short', year: long ? 'numeric' : undefined, timeZone: 'UTC' }
-          : long
-            ? { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }
-            : { day: 'numeric', timeZone: 'UTC' };
-      return new Intl.DateTimeFormat(locale, options).format(date);
-    },
-    [locale, pattern],
-  );
+/** Edge bars (the first two, the last two) anchor the amount above them inward. */
+const valueAnchor = (index: number, count: number) =>
+  count > 4 && index < 2 ? 'start' : count > 4 && index >= count - 2 ? 'end' : 'middle';
+const valueX = (index: number, count: number, slot: number) =>
+  ({ start: index * slot, middle: index * slot + slot / 2, end: (index + 1) * slot })[
+    valueAnchor(index, count)
+  ];
+
+/** The element's width in CSS pixels (null until measured, and where ResizeObserver is missing). */
+function useWidth(ref: RefObject<HTMLElement | null>): number | null {
+  const [width, setWidth] = useState<number | null>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(([entry]) => setWidth(entry ? entry.contentRect.width : null));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
 }
 
 /** Plain SVG bars: one per period, the highest at full height; the table below says the same in words. */
@@ -52,55 +57,63 @@ function Bars({
   const amountVisible = useAmountVisible();
   const numberLocale = useFormatLocale();
   const top = bars.findIndex((bar) => bar.share === 1);
-  // Wider slots for months: both charts come out about as wide as the content column.
-  const slot = pattern === 'YYYY-MM' ? 56 : 24;
+  const frame = useRef<HTMLDivElement>(null);
+  const measured = useWidth(frame);
+  // The drawing is as wide as its box, so its 11 px labels stay 11 px on a phone instead of shrinking.
+  const slot = measured ? measured / Math.max(1, bars.length) : pattern === 'YYYY-MM' ? 56 : 24;
   const width = slot * Math.max(1, bars.length);
-  // Day charts label every 5th day so labels never collide.
-  const labelEvery = pattern === 'YYYY-MM' ? 1 : 5;
+  // Labels that would collide are thinned out: every 2nd month on a phone, every 5th (or 10th) day.
+  const labelEvery =
+    pattern === 'YYYY-MM'
+      ? Math.ceil(LABEL_WIDTH[pattern] / slot)
+      : Math.max(5, Math.ceil(LABEL_WIDTH[pattern] / slot / 5) * 5);
   return (
-    <svg
-      className="acc-chart"
-      viewBox={`0 0 ${width} ${CHART_HEIGHT + LABEL_SPACE}`}
-      role="img"
-      aria-labelledby={labelledBy}
-    >
-      <line x1="0" x2={width} y1={CHART_HEIGHT} y2={CHART_HEIGHT} className="acc-chart__axis" />
-      {bars.map((bar, index) => {
-        const height = Math.max(bar.share > 0 ? 2 : 0, bar.share * (CHART_HEIGHT - VALUE_SPACE));
-        return (
-          <g key={bar.period}>
-            <rect
-              className="acc-chart__bar"
-              x={index * slot + slot * 0.15}
-              width={slot * 0.7}
-              y={CHART_HEIGHT - height}
-              height={height}
-            />
-            {/* The highest bar names its amount, unless amounts are hidden (navbar eye toggle). */}
-            {index === top && amountVisible ? (
-              <text
-                className="acc-chart__value"
-                x={index * slot + slot / 2}
-                y={CHART_HEIGHT - height - 4}
-                textAnchor="middle"
-              >
-                {formatAmount(bar.amount, numberLocale)}
-              </text>
-            ) : null}
-            {index % labelEvery === 0 ? (
-              <text
-                className="acc-chart__label"
-                x={index * slot + slot / 2}
-                y={CHART_HEIGHT + 15}
-                textAnchor="middle"
-              >
-                {label(bar.period)}
-              </text>
-            ) : null}
-          </g>
-        );
-      })}
-    </svg>
+    <div ref={frame}>
+      <svg
+        className="acc-chart"
+        viewBox={`0 0 ${width} ${CHART_HEIGHT + LABEL_SPACE}`}
+        role="img"
+        aria-labelledby={labelledBy}
+      >
+        <line x1="0" x2={width} y1={CHART_HEIGHT} y2={CHART_HEIGHT} className="acc-chart__axis" />
+        {bars.map((bar, index) => {
+          const height = Math.max(bar.share > 0 ? 2 : 0, bar.share * (CHART_HEIGHT - VALUE_SPACE));
+          return (
+            <g key={bar.period}>
+              <rect
+                className="acc-chart__bar"
+                x={index * slot + slot * 0.15}
+                width={slot * 0.7}
+                y={CHART_HEIGHT - height}
+                height={height}
+              />
+              {/* The highest bar names its amount, unless amounts are hidden (navbar eye toggle). */}
+              {index === top && amountVisible ? (
+                <text
+                  className="acc-chart__value"
+                  // Near an edge the amount is anchored inward so it is never cut off.
+                  x={valueX(index, bars.length, slot)}
+                  y={CHART_HEIGHT - height - 4}
+                  textAnchor={valueAnchor(index, bars.length)}
+                >
+                  {formatAmount(bar.amount, numberLocale)}
+                </text>
+              ) : null}
+              {index % labelEvery === 0 ? (
+                <text
+                  className="acc-chart__label"
+                  x={index * slot + slot / 2}
+                  y={CHART_HEIGHT + 15}
+                  textAnchor="middle"
+                >
+                  {label(bar.period)}
+                </text>
+              ) : null}
+            </g>
+          );
+        })}
+      </svg>
+    </div>
   );
 }
 
@@ -173,7 +186,8 @@ export function SpendingChart({
         <>
           <p id={summaryId} className="acc-chart__summary">
             {highest && highest.share > 0
-              ? t('app.accounts.spendings.summary', {
+              ? // A month is "in November 2026", a day "on 1 November 2026": one sentence per unit.
+                t(`app.accounts.spendings.summary.${pattern === 'YYYY-MM' ? 'byMonth' : 'byDay'}`, {
                   period: label(highest.period, true),
                   count: bars.length,
                 })

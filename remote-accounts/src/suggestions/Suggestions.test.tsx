@@ -1,7 +1,7 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Suggestion } from 'shared-kernel/domain';
 import { customerScreenTest } from '../documents/testHarness';
-import { orderedSuggestions, suggestionImage } from './suggestions';
+import { hiddenSuggestions, shownSuggestions, suggestionImage } from './suggestions';
 import { Suggestions } from './Suggestions';
 
 const suggestion = (type: string, priority: number, extra: Partial<Suggestion> = {}): Suggestion => ({
@@ -21,13 +21,22 @@ const suggestion = (type: string, priority: number, extra: Partial<Suggestion> =
 
 describe('suggestion rules', () => {
   it('orders highlighted first, then by priority, without removed ones (spec §9)', () => {
-    const ordered = orderedSuggestions([
+    const ordered = shownSuggestions([
       suggestion('buddy_program', 5),
       suggestion('apple_wallet', 3),
       suggestion('release_notes', 1, { isRemoved: true }),
       suggestion('month_stats', 9, { isHighlighted: true }),
     ]);
     expect(ordered.map((s) => s.type)).toEqual(['month_stats', 'apple_wallet', 'buddy_program']);
+  });
+
+  it('lists the hidden ones apart, in the same order', () => {
+    const hidden = hiddenSuggestions([
+      suggestion('buddy_program', 5, { isRemoved: true }),
+      suggestion('apple_wallet', 3),
+      suggestion('release_notes', 1, { isRemoved: true }),
+    ]);
+    expect(hidden.map((s) => s.type)).toEqual(['release_notes', 'buddy_program']);
   });
 
   it('takes the picture of the theme', () => {
@@ -69,6 +78,39 @@ describe('Suggestions', () => {
         test.mockApi.calls.filter((call) => call.method === 'post').map((call) => call.url.split('/').pop()),
       ).toEqual(['disable', 'enable']),
     );
+  });
+
+  it('lists hidden suggestions apart and shows one again', async () => {
+    const test = customerScreenTest('annaPrivate');
+    const agent = test.session.currentContext!.uid;
+    test.mockApi.on('get', `/api/v2/agents/${agent}/suggestions`, {
+      data: [suggestion('apple_wallet', 3), suggestion('month_stats', 1, { isRemoved: true })],
+    });
+    test.mockApi.on('post', `/api/v2/agents/${agent}/suggestions/trigger-month_stats/enable`, {
+      status: 204,
+    });
+    test.render(Suggestions, { path: '/suggestions/:id?', route: '/suggestions' });
+
+    const hidden = await screen.findByRole('region', { name: 'Hidden suggestions' });
+    expect(within(hidden).getAllByRole('listitem')).toHaveLength(1);
+    fireEvent.click(within(hidden).getByRole('button', { name: 'Show it again: Your month at a glance' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Hidden suggestions' })).toBeNull());
+    expect(test.mockApi.calls.at(-1)?.url).toBe(
+      `/api/v2/agents/${agent}/suggestions/trigger-month_stats/enable`,
+    );
+    const shown = screen.getAllByRole('listitem');
+    expect(shown[0]).toHaveTextContent('Your month at a glance');
+    expect(shown).toHaveLength(2);
+  });
+
+  it('opens a hidden suggestion with the way to show it again', async () => {
+    const test = customerScreenTest('annaPrivate');
+    test.mockApi.on('get', `/api/v2/agents/${test.session.currentContext!.uid}/suggestions`, {
+      data: [suggestion('apple_wallet', 3, { isRemoved: true })],
+    });
+    test.render(Suggestions, { path: '/suggestions/:id?', route: '/suggestions/trigger-apple_wallet' });
+    expect(await screen.findByRole('button', { name: 'Show it again' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Hide this suggestion' })).toBeNull();
   });
 
   it('shows the picture of the dark theme when the document is dark', async () => {

@@ -1,24 +1,21 @@
 /** Suggestions (spec §3 Suggestion; §9 sorted highlighted first, then priority ascending). */
 import type { ApiClient } from 'shared-kernel/api';
 import type { Suggestion } from 'shared-kernel/domain';
+import { orderSuggestions, sortSuggestions, suggestionImage } from '../dashboard/suggestions';
 
-export function orderedSuggestions(suggestions: Suggestion[]): Suggestion[] {
-  return suggestions
-    .filter((suggestion) => !suggestion.isRemoved)
-    .sort((a, b) => Number(b.isHighlighted) - Number(a.isHighlighted) || a.priority - b.priority);
-}
+export { suggestionImage };
 
-/** The picture for the theme shown now; the other theme's picture when only that one exists. */
-export const suggestionImage = (suggestion: Suggestion, theme: 'light' | 'dark'): string | null =>
-  (theme === 'dark' ? suggestion.darkModeImageURI : suggestion.lightModeImageURI) ??
-  suggestion.lightModeImageURI ??
-  suggestion.darkModeImageURI ??
-  null;
+/** The suggestions the person sees (the dashboard's order, removed ones left out). */
+export const shownSuggestions = sortSuggestions;
+
+/** The ones the person removed, in the same order, so each can be shown again. */
+export const hiddenSuggestions = (suggestions: Suggestion[]): Suggestion[] =>
+  orderSuggestions(suggestions.filter((suggestion) => suggestion.isRemoved));
 
 export const fetchSuggestions = async (api: ApiClient, agentUid: string): Promise<Suggestion[]> =>
   (await api.get<Suggestion[]>(`/v2/agents/${agentUid}/suggestions`)).data;
 
-/** Spec §7 POST /v2/agents/{uid}/suggestions/{trigger}/{enable|disable}: disable removes it from the lists. */
+/** Spec §7 POST /v2/agents/{uid}/suggestions/{trigger}/{enable|disable}: disable removes it, enable restores it. */
 export const commandSuggestion = async (
   api: ApiClient,
   agentUid: string,

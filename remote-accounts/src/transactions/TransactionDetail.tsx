@@ -4,15 +4,16 @@ import { useStaleReload } from 'shared-kernel/bus';
 import { useApi, useBus, useSession } from 'shared-kernel/contract';
 import { formatDate, maskIban } from 'shared-kernel/domain';
 import {
-  AmountDisplay,
-  Badge,
   Button,
   Card,
   FileUploader,
   IconButton,
+  MentionTextArea,
+  mentionsInText,
   readAsBase64,
   Select,
   Spinner,
+  tagsInText,
   type UploaderFile,
 } from 'shared-kernel/ui';
 import {
@@ -23,13 +24,19 @@ import {
   saveReceipt,
   uploadFileResource,
 } from './api';
+import '../screen/facts.css';
 import { mayEditReceipt, RECEIPT_ACCEPT, toUploaderFiles, withAttachment } from './attachments';
-import { mentionsInText, tagsInText } from './mentions';
-import { MentionNote } from './MentionNote';
-import { signedAmount, transactionTitle } from './format';
+import { BookingAmount, BookingStatusBadge } from './BookingStatus';
+import { bookingState, transactionTitle } from './format';
 import type { CustomizeSchema, Receipt, TagProfile, Transaction } from './types';
 
 const NOTE_MAX_LENGTH = 500;
+
+/** What a booking that is not (yet) booked means for the account, in words. */
+const notBookedKey = (transaction: Transaction) =>
+  bookingState(transaction.status) === 'pending'
+    ? 'app.accounts.transactions.notBooked.pending'
+    : `app.accounts.transactions.notBooked.void.${transaction.direction}`;
 
 interface Draft {
   noteText: string;
@@ -173,16 +180,16 @@ export function TransactionDetail({
         <dl className="acc-facts">
           <dt>{t('dict.amount')}</dt>
           <dd className="acc-detail__amount">
-            <AmountDisplay amount={signedAmount(transaction)} signColour /> {transaction.amount.currency}
+            {transaction.amount.currency} <BookingAmount transaction={transaction} />
+            {bookingState(transaction.status) === 'booked' ? null : (
+              <p className="acc-muted acc-detail__not-booked">{t(notBookedKey(transaction))}</p>
+            )}
           </dd>
           <dt>{t('dict.date')}</dt>
           <dd>{formatDate(transaction.bookingDate)}</dd>
           <dt>{t('dict.status')}</dt>
           <dd>
-            <Badge
-              tone={transaction.status === 'booked' ? 'success' : 'warning'}
-              label={`dict.transactionStatus.${transaction.status}`}
-            />
+            <BookingStatusBadge transaction={transaction} showBooked />
             {transaction.declineReason ? <> {t(`dict.declineReason.${transaction.declineReason}`)}</> : null}
           </dd>
           <dt>{t('app.accounts.transactions.direction')}</dt>
@@ -213,7 +220,11 @@ export function TransactionDetail({
           <Spinner label="dict.loading" />
         ) : (
           <div className="k-stack">
-            <MentionNote
+            <MentionTextArea
+              label="app.accounts.receipt.note"
+              hint="app.accounts.receipt.noteHint"
+              peopleLabel="app.accounts.receipt.mentionOptions"
+              tagsLabel="app.accounts.receipt.tagOptions"
               value={draft.noteText}
               onChange={(noteText) => change({ noteText })}
               onPick={(entry) =>

@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import { Button, SearchField, Select, type SelectOption } from 'shared-kernel/ui';
 import { activeFilterCount, NO_FILTERS, PERIODS, type TransactionFilters } from './filters';
 import { TRANSACTION_STATUSES } from './types';
@@ -18,11 +18,14 @@ export function TransactionFiltersBar({
   const set = <K extends keyof TransactionFilters>(key: K, value: TransactionFilters[K]) =>
     onChange({ ...filters, [key]: value });
   const active = activeFilterCount(filters);
+  // The search field keeps its own text while typing; only a reset starts it afresh. Keying it on the
+  // search term remounted it after the first search and lost the focus and the next keystrokes.
+  const [resets, setResets] = useState(0);
   return (
     <div className="acc-filters" role="search">
       <div className="acc-filters__search">
         <SearchField
-          key={filters.search === '' ? 'empty' : 'search'}
+          key={resets}
           label="app.accounts.transactions.search"
           placeholder="app.accounts.transactions.searchPlaceholder"
           initialValue={filters.search}
@@ -74,7 +77,10 @@ export function TransactionFiltersBar({
         variant="link"
         disabled={active === 0 && filters.search === ''}
         label={{ key: 'app.accounts.transactions.resetFilters', values: { count: active } }}
-        onClick={() => onChange(NO_FILTERS)}
+        onClick={() => {
+          setResets((count) => count + 1);
+          onChange(NO_FILTERS);
+        }}
       />
     </div>
   );

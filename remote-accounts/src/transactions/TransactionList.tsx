@@ -3,8 +3,9 @@ import { memo, useEffect, useRef, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from 'shared-kernel/domain';
-import { AmountDisplay, Icon } from 'shared-kernel/ui';
-import { signedAmount, transactionTitle } from './format';
+import { Icon } from 'shared-kernel/ui';
+import { BookingAmount, BookingStatusBadge } from './BookingStatus';
+import { bookingState, transactionTitle } from './format';
 import type { Transaction } from './types';
 
 /** Rows have one height so 10,000 of them scroll without measuring (spec: smooth at any length). */
@@ -25,11 +26,11 @@ const TransactionRow = memo(function TransactionRow({
   selected,
 }: TransactionRowProps): ReactElement {
   const { t } = useTranslation();
-  const unbooked = transaction.status !== 'booked';
+  const state = bookingState(transaction.status);
   return (
     <Link
       to={`/transactions/${transaction.uid}`}
-      className={`acc-trx${selected ? ' acc-trx--selected' : ''}${unbooked ? ' acc-trx--unbooked' : ''}`}
+      className={`acc-trx acc-trx--${state}${selected ? ' acc-trx--selected' : ''}`}
       aria-current={selected ? 'true' : undefined}
     >
       <span className="acc-trx__date">{formatDate(transaction.bookingDate)}</span>
@@ -37,11 +38,6 @@ const TransactionRow = memo(function TransactionRow({
         <span className="acc-trx__title">{transactionTitle(transaction)}</span>
         <span className="acc-trx__meta">
           {t(`dict.category.${transaction.category}`, { defaultValue: transaction.category })}
-          {unbooked ? (
-            <span className={`k-badge k-badge--${transaction.status === 'reserved' ? 'info' : 'warning'}`}>
-              {t(`dict.transactionStatus.${transaction.status}`)}
-            </span>
-          ) : null}
           {transaction.declineReason ? ` ${t(`dict.declineReason.${transaction.declineReason}`)}` : null}
         </span>
       </span>
@@ -57,8 +53,14 @@ const TransactionRow = memo(function TransactionRow({
           />
         </span>
       ) : null}
+      {transaction.status !== 'booked' ? (
+        // Beside the amount, so a phone that cuts the category short still shows that it was not booked.
+        <span className="acc-trx__status">
+          <BookingStatusBadge transaction={transaction} />
+        </span>
+      ) : null}
       <span className="acc-trx__amount">
-        <AmountDisplay amount={signedAmount(transaction)} signColour />
+        <BookingAmount transaction={transaction} />
       </span>
     </Link>
   );

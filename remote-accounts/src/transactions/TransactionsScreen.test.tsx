@@ -124,6 +124,29 @@ describe('TransactionsScreen', () => {
     }[declined!.declineReason!];
     expect(row).toHaveTextContent(status);
     expect(row).toHaveTextContent(reason);
+    // Not booked: the amount is struck through and not coloured as money that left the account.
+    const amount = row.querySelector('.acc-trx__amount')!;
+    expect(amount.querySelector('del .k-amount')).not.toBeNull();
+    expect(amount.querySelector('.k-amount--negative')).toBeNull();
+
+    const booked = all.slice(0, 15).find((t) => t.status === 'booked' && t.direction === 'debit')!;
+    const bookedRow = screen
+      .getAllByRole('link')
+      .find((link) => link.getAttribute('href') === `/transactions/${booked.uid}`)!;
+    expect(bookedRow.querySelector('del')).toBeNull();
+    expect(bookedRow.querySelector('.acc-trx__amount .k-amount--negative')).not.toBeNull();
+  });
+
+  it('shows a declined booking in the detail as not booked, its amount struck through', async () => {
+    const declined = all.find((t) => t.status === 'rejected')!;
+    const { mock } = setUp(`/transactions/${declined.uid}`);
+    mock.on('get', `/api/v2/transactions/${declined.uid}/receipt`, {
+      data: { transactionUid: declined.uid, noteText: null, tags: [], mentions: [], attachedFiles: [] },
+    });
+    const detail = await screen.findByRole('region', { name: transactionTitle(declined) });
+    expect(detail.querySelector('.acc-detail__amount del .k-amount')).not.toBeNull();
+    expect(detail.querySelector('.acc-detail__amount .k-amount--negative')).toBeNull();
+    expect(detail).toHaveTextContent('Not booked: this amount was not debited from the account.');
   });
 
   it('searches 300 ms after typing and filters by direction', async () => {
@@ -141,6 +164,25 @@ describe('TransactionsScreen', () => {
       expect(listCalls(mock).at(-1)?.params).toMatchObject({ direction: 'credit', search: 'Gutschrift' }),
     );
     await screen.findByText(/^[\d,]+ transactions?$/);
+  });
+
+  it('keeps the search field focused and its text after the first search ran', async () => {
+    const user = userEvent.setup();
+    const { mock } = setUp();
+    await screen.findByText('10,000 transactions');
+    const field = screen.getByRole('searchbox', { name: 'Search transactions' });
+    await user.type(field, 'Coop');
+    await waitFor(() => expect(listCalls(mock).at(-1)?.params).toMatchObject({ search: 'Coop' }));
+    // The user keeps typing where they were, without clicking the field again.
+    await user.keyboard(' Zürich');
+    const after = screen.getByRole('searchbox', { name: 'Search transactions' });
+    expect(after).toHaveFocus();
+    expect(after).toHaveValue('Coop Zürich');
+    await waitFor(() => expect(listCalls(mock).at(-1)?.params).toMatchObject({ search: 'Coop Zürich' }));
+
+    // Resetting the filters still empties the field.
+    await user.click(screen.getByRole('button', { name: /Reset filters/ }));
+    expect(screen.getByRole('searchbox', { name: 'Search transactions' })).toHaveValue('');
   });
 
   it('opens a deep link beyond the loaded pages by reading that one booking', async () => {
@@ -238,6 +280,10 @@ describe('TransactionsScreen', () => {
       .on('delete', `/api/v2/file-resources/${stored.resourceUid}`, { status: 204 });
 
     const input = await screen.findByLabelText('Attachments');
+    // Spec §5: a receipt takes pdf, png, jpg, jpeg; the hint says so and offers no CSV.
+    expect(input).toHaveAccessibleDescription(
+      'Accepted: PDF, PNG or JPG. Up to 5 files, at most 3.9 MB each.',
+    );
     await user.upload(input, new File([new Uint8Array([1, 2, 3])], 'beleg.png', { type: 'image/png' }));
     await waitFor(() =>
       expect(mock.calls.find((call) => call.method === 'patch')?.data).toEqual({

@@ -15,6 +15,7 @@ import { TransactionList } from './TransactionList';
 import type { CustomizeSchema, TagProfile, Transaction } from './types';
 import { useTransactionPages } from './useTransactionPages';
 import './transactions.css';
+import { NoCashAccounts } from '../screen/NoCashAccounts';
 
 const EMPTY_PROFILE: TagProfile = { tags: [], mentions: [] };
 
@@ -97,7 +98,7 @@ export function TransactionsScreen(): ReactElement {
   if (!account) {
     return (
       <Page title="webapp.title.transactions">
-        <EmptyState title="app.accounts.noAccounts" icon="account" />
+        <NoCashAccounts />
       </Page>
     );
   }

@@ -42,8 +42,10 @@ describe('receipt attachments', () => {
     expect(() => withAttachment(['1', '2', '3', '4', '5'], '6')).toThrow();
   });
 
-  it('lets the owner edit in private context and needs capture in a partnership', () => {
-    expect(mayEditReceipt(personas.annaPrivate, 'any')).toBe(true);
+  it('lets the owner edit her accounts in private context and needs capture in a partnership', () => {
+    const anna = personas.annaPrivate;
+    expect(mayEditReceipt(anna, anna.cashAccounts[0]!.uid)).toBe(true);
+    expect(mayEditReceipt(anna, 'an account of another context')).toBe(false);
     const luca = personas.lucaBaeckerei;
     const captured = luca.entitlements.find((e) => e.entityType === 'CashAccount' && e.action === 'capture');
     const viewOnly = luca.entitlements.find(

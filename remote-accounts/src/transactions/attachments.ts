@@ -1,9 +1,14 @@
-import { MAX_ATTACHMENTS, type SessionSnapshot } from 'shared-kernel/domain';
-import type { UploaderFile } from 'shared-kernel/ui';
+import {
+  ATTACHMENT_TYPES,
+  MAX_ATTACHMENTS,
+  mayActOnAccount,
+  type SessionSnapshot,
+} from 'shared-kernel/domain';
+import { acceptList, type UploaderFile } from 'shared-kernel/ui';
 import type { ReceiptFile } from './types';
 
-/** Spec §5: receipts take pdf, png, jpg and jpeg (mime patterns and extensions for the file chooser). */
-export const RECEIPT_ACCEPT = 'application/pdf,image/png,image/jpeg,.pdf,.png,.jpg,.jpeg';
+/** Spec §5: receipts take pdf, png, jpg and jpeg; the uploader's chooser, check and hint all read this list. */
+export const RECEIPT_ACCEPT = acceptList(ATTACHMENT_TYPES);
 
 /** Files the receipt already has, as the kernel's uploader shows them. */
 export const toUploaderFiles = (files: ReceiptFile[]): UploaderFile[] =>
@@ -24,13 +29,11 @@ export function withAttachment(current: string[], added: string): string[] {
   return [...current, added];
 }
 
-/** In private context the owner acts; elsewhere capture on the account is needed (spec §4, §6). */
+/**
+ * Spec §4, §6: a receipt is edited with capture on its account of the context (the kernel's account right: the
+ * private owner, else a capture entitlement covering the account), as the gateway's receipt PATCH decides.
+ */
 export function mayEditReceipt(session: SessionSnapshot, cashAccountUid: string): boolean {
-  if (session.currentContext?.type === 'private') return true;
-  return session.entitlements.some(
-    (entitlement) =>
-      entitlement.entityType === 'CashAccount' &&
-      entitlement.entityUID === cashAccountUid &&
-      entitlement.action === 'capture',
-  );
+  const account = session.cashAccounts.find((candidate) => candidate.uid === cashAccountUid);
+  return account !== undefined && mayActOnAccount(session, account, 'capture');
 }

@@ -5,8 +5,7 @@
  * Answers are built on first use, so the harness pays nothing for them when talking to a real gateway.
  */
 import type { ApiFixtures } from 'shared-kernel/dev-harness';
-import { chooseCashAccount } from '../dashboard/cashAccounts';
-import type { SessionSnapshot } from 'shared-kernel/domain';
+import { chooseCashAccount, type SessionSnapshot } from 'shared-kernel/domain';
 import { generateTransactions } from './fixtures';
 import type { Transaction } from './types';
 

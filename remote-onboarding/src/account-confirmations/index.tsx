@@ -1,9 +1,12 @@
 import { defineRemoteScreen } from 'shared-kernel/contract';
-import { TitledScreen } from '../screen/TitledScreen';
+import { AccountConfirmationsScreen } from './AccountConfirmationsScreen';
 
-/** Route /account-confirmations/:id? (spec §2); its content arrives with its own issue. */
+/**
+ * Route /account-confirmations/:id? (spec §2 AccountConfirmations): the qualified-signature confirmations
+ * waiting for the user, to accept or refuse; the landing page of identification-only QES users.
+ */
 function AccountConfirmations() {
-  return <TitledScreen titleKey="webapp.title.accountConfirmations" />;
+  return <AccountConfirmationsScreen />;
 }
 
 export default defineRemoteScreen(AccountConfirmations);

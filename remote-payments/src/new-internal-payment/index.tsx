@@ -1,9 +1,9 @@
 import { defineRemoteScreen } from 'shared-kernel/contract';
-import { TitledScreen } from '../screen/TitledScreen';
+import { PaymentFormScreen } from '../payment-form/PaymentFormScreen';
 
-/** Route /payments/newInternal/:id? (spec §2); its content arrives with its own issue. */
+/** Route /payments/newInternal/:id? (spec §2): a payment between own accounts. */
 function NewInternalPayment() {
-  return <TitledScreen titleKey="webapp.title.newInternalPayment" />;
+  return <PaymentFormScreen kind="internal" />;
 }
 
 export default defineRemoteScreen(NewInternalPayment);

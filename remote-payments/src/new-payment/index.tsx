@@ -1,9 +1,9 @@
 import { defineRemoteScreen } from 'shared-kernel/contract';
-import { TitledScreen } from '../screen/TitledScreen';
+import { PaymentFormScreen } from '../payment-form/PaymentFormScreen';
 
-/** Route /payments/new/:id? (spec §2); its content arrives with its own issue. */
+/** Route /payments/new/:id? (spec §2): IBAN payment, ?paymentType=swift|a2a. */
 function NewPayment() {
-  return <TitledScreen titleKey="webapp.title.newPayment" />;
+  return <PaymentFormScreen kind="iban" />;
 }
 
 export default defineRemoteScreen(NewPayment);

@@ -1,9 +1,9 @@
 import { defineRemoteScreen } from 'shared-kernel/contract';
-import { TitledScreen } from '../screen/TitledScreen';
+import { PaymentOverviewScreen } from './PaymentOverviewScreen';
 
-/** Route /payment/overview/:id? (spec §2); its content arrives with its own issue. */
+/** Route /payment/overview/:id? (spec §2). */
 function PaymentOverview() {
-  return <TitledScreen titleKey="webapp.title.paymentOverview" />;
+  return <PaymentOverviewScreen />;
 }
 
 export default defineRemoteScreen(PaymentOverview);

@@ -1,9 +1,9 @@
 import { defineRemoteScreen } from 'shared-kernel/contract';
-import { TitledScreen } from '../screen/TitledScreen';
+import { PaymentsScreen } from './PaymentsScreen';
 
-/** Route /payments (spec §2); its content arrives with its own issue. */
+/** Route /payments (spec §2). */
 function Payments() {
-  return <TitledScreen titleKey="webapp.title.payments" />;
+  return <PaymentsScreen />;
 }
 
 export default defineRemoteScreen(Payments);

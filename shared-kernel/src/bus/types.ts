@@ -64,7 +64,7 @@ export interface Alert {
 
 export type SessionEvent =
   | { type: 'loggedIn' }
-  | { type: 'loggedOut'; reason: 'user' | 'idle' | 'expired' | 'otherTab' }
+  | { type: 'loggedOut'; reason: 'user' | 'idle' | 'refused' | 'expired' | 'otherTab' }
   | { type: 'refreshed'; refreshTokenExp: number }
   | { type: 'snapshot'; snapshot: SessionSnapshot };
 

@@ -30,7 +30,18 @@ export type VisibilityRuleName =
   | 'showQualifiedSignatures'
   | 'showRegistrations'
   | 'showPendingPartnershipUpdate'
-  | 'debugEnvironment';
+  | 'debugEnvironment'
+  // Settings dropdown entries (spec §2 "Settings dropdown entries").
+  | 'showPersonalDetails'
+  | 'showPartnershipDetails'
+  | 'showDocuments'
+  | 'showSubscription'
+  | 'offerEbillActivation'
+  | 'showEbillSettings'
+  // The side area's add-account link (spec §2 "Side area", §6).
+  | 'canAddAccount'
+  // Spec §2: the menu is hidden for identification-only QES users.
+  | 'identificationOnlyQES';
 
 /** Badge sources the host knows how to count and keep live. */
 export type BadgeSource = 'openPayments' | 'openProspectOnboardings';
@@ -51,8 +62,17 @@ export interface RouteDescriptor {
   module: string;
   /** Only in local and sandbox (spec §2 debug pages). */
   debugOnly?: boolean;
-  /** A further named rule that must hold to enter, else redirect to the dashboard (e.g. /payments). */
+  /**
+   * A further named rule that must hold to enter, else redirect to the dashboard (e.g. /payments). It
+   * covers the route's subtree: /payments/new/:id? needs it too.
+   */
   enterRule?: VisibilityRuleName;
+  /**
+   * This route replaces the dashboard as the landing page of sessions where the named rule holds, and opens
+   * in whatever context they are in (spec §2, §6: an identification-only QES user has no menu and cannot
+   * switch to a private context, so the one task must come to them).
+   */
+  landingFor?: VisibilityRuleName;
 }
 
 export interface MenuItemDescriptor {
@@ -91,6 +111,13 @@ export interface RegistryEntry {
   version: string;
   manifest: string;
   descriptor: string;
+  /**
+   * The descriptor of this (immutable) version, stamped into the registry by whoever publishes it (the
+   * host's server from the built files, the docker image build, a release pipeline). With it the host knows
+   * the remote's routes and menu without reaching its origin: a remote down at page load keeps its menu
+   * item and shows "temporarily unavailable" with Retry on its routes.
+   */
+  descriptorSnapshot?: RemoteDescriptor;
 }
 
 export interface RemoteRegistry {

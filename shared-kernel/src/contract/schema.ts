@@ -30,6 +30,14 @@ const VISIBILITY_RULES: Record<VisibilityRuleName, true> = {
   showRegistrations: true,
   showPendingPartnershipUpdate: true,
   debugEnvironment: true,
+  showPersonalDetails: true,
+  showPartnershipDetails: true,
+  showDocuments: true,
+  showSubscription: true,
+  offerEbillActivation: true,
+  showEbillSettings: true,
+  canAddAccount: true,
+  identificationOnlyQES: true,
 };
 export const VISIBILITY_RULE_NAMES = Object.keys(VISIBILITY_RULES) as VisibilityRuleName[];
 
@@ -61,6 +69,7 @@ export const routeDescriptorSchema = {
     module: { type: 'string', pattern: '^\\./' },
     debugOnly: { type: 'boolean' },
     enterRule: visibilityRule,
+    landingFor: visibilityRule,
   },
 } as const;
 
@@ -131,6 +140,8 @@ export const remoteRegistrySchema = {
           version: { type: 'string', pattern: SEMVER_PATTERN },
           manifest: nonEmpty,
           descriptor: nonEmpty,
+          // Checked by the host like a fetched descriptor, remote by remote (one bad snapshot refuses one remote).
+          descriptorSnapshot: { type: 'object' },
         },
       },
     },

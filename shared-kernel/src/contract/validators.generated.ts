@@ -61,6 +61,45 @@ const schema11 = {
               'showRegistrations',
               'showPendingPartnershipUpdate',
               'debugEnvironment',
+              'showPersonalDetails',
+              'showPartnershipDetails',
+              'showDocuments',
+              'showSubscription',
+              'offerEbillActivation',
+              'showEbillSettings',
+              'canAddAccount',
+              'identificationOnlyQES',
+            ],
+          },
+          landingFor: {
+            type: 'string',
+            enum: [
+              'always',
+              'canCreatePaymentInBankableContext',
+              'showTransactions',
+              'hasCashAccounts',
+              'showCards',
+              'bankableContext',
+              'showPaymentOverview',
+              'showActivateEbill',
+              'ebillActivationPending',
+              'showEbillBillers',
+              'showNoActiveRoles',
+              'showComplianceDeclaration',
+              'showTeamSpace',
+              'showOrganisationOnboarding',
+              'showQualifiedSignatures',
+              'showRegistrations',
+              'showPendingPartnershipUpdate',
+              'debugEnvironment',
+              'showPersonalDetails',
+              'showPartnershipDetails',
+              'showDocuments',
+              'showSubscription',
+              'offerEbillActivation',
+              'showEbillSettings',
+              'canAddAccount',
+              'identificationOnlyQES',
             ],
           },
         },
@@ -100,6 +139,14 @@ const schema11 = {
               'showRegistrations',
               'showPendingPartnershipUpdate',
               'debugEnvironment',
+              'showPersonalDetails',
+              'showPartnershipDetails',
+              'showDocuments',
+              'showSubscription',
+              'offerEbillActivation',
+              'showEbillSettings',
+              'canAddAccount',
+              'identificationOnlyQES',
             ],
           },
           badge: { type: 'string', enum: ['openPayments', 'openProspectOnboardings'] },
@@ -130,6 +177,14 @@ const schema11 = {
                   'showRegistrations',
                   'showPendingPartnershipUpdate',
                   'debugEnvironment',
+                  'showPersonalDetails',
+                  'showPartnershipDetails',
+                  'showDocuments',
+                  'showSubscription',
+                  'offerEbillActivation',
+                  'showEbillSettings',
+                  'canAddAccount',
+                  'identificationOnlyQES',
                 ],
               },
               labelKey: { type: 'string', minLength: 1 },
@@ -152,7 +207,7 @@ const pattern2 = new RegExp(
 const pattern3 = new RegExp('^/', 'u');
 const pattern4 = new RegExp('^\\./', 'u');
 import func2 from 'ajv/dist/runtime/ucs2length';
-const func5 = Object.prototype.hasOwnProperty;
+const func3 = Object.prototype.hasOwnProperty;
 function validate10(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="https://kontor.test/schemas/remote-descriptor.json" */ let vErrors = null;
   let errors = 0;
@@ -521,16 +576,7 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
               errors++;
             }
             for (const key2 in data6) {
-              if (!(
-                key2 === 'id' ||
-                key2 === 'path' ||
-                key2 === 'titleKey' ||
-                key2 === 'auth' ||
-                key2 === 'contexts' ||
-                key2 === 'module' ||
-                key2 === 'debugOnly' ||
-                key2 === 'enterRule'
-              )) {
+              if (!func3.call(schema11.properties.routes.items.properties, key2)) {
                 const err21 = {
                   instancePath: instancePath + '/routes/' + i0,
                   schemaPath: '#/properties/routes/items/additionalProperties',
@@ -867,7 +913,15 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                 data15 === 'showQualifiedSignatures' ||
                 data15 === 'showRegistrations' ||
                 data15 === 'showPendingPartnershipUpdate' ||
-                data15 === 'debugEnvironment'
+                data15 === 'debugEnvironment' ||
+                data15 === 'showPersonalDetails' ||
+                data15 === 'showPartnershipDetails' ||
+                data15 === 'showDocuments' ||
+                data15 === 'showSubscription' ||
+                data15 === 'offerEbillActivation' ||
+                data15 === 'showEbillSettings' ||
+                data15 === 'canAddAccount' ||
+                data15 === 'identificationOnlyQES'
               )) {
                 const err39 = {
                   instancePath: instancePath + '/routes/' + i0 + '/enterRule',
@@ -884,8 +938,68 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                 errors++;
               }
             }
+            if (data6.landingFor !== undefined) {
+              let data16 = data6.landingFor;
+              if (typeof data16 !== 'string') {
+                const err40 = {
+                  instancePath: instancePath + '/routes/' + i0 + '/landingFor',
+                  schemaPath: '#/properties/routes/items/properties/landingFor/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err40];
+                } else {
+                  vErrors.push(err40);
+                }
+                errors++;
+              }
+              if (!(
+                data16 === 'always' ||
+                data16 === 'canCreatePaymentInBankableContext' ||
+                data16 === 'showTransactions' ||
+                data16 === 'hasCashAccounts' ||
+                data16 === 'showCards' ||
+                data16 === 'bankableContext' ||
+                data16 === 'showPaymentOverview' ||
+                data16 === 'showActivateEbill' ||
+                data16 === 'ebillActivationPending' ||
+                data16 === 'showEbillBillers' ||
+                data16 === 'showNoActiveRoles' ||
+                data16 === 'showComplianceDeclaration' ||
+                data16 === 'showTeamSpace' ||
+                data16 === 'showOrganisationOnboarding' ||
+                data16 === 'showQualifiedSignatures' ||
+                data16 === 'showRegistrations' ||
+                data16 === 'showPendingPartnershipUpdate' ||
+                data16 === 'debugEnvironment' ||
+                data16 === 'showPersonalDetails' ||
+                data16 === 'showPartnershipDetails' ||
+                data16 === 'showDocuments' ||
+                data16 === 'showSubscription' ||
+                data16 === 'offerEbillActivation' ||
+                data16 === 'showEbillSettings' ||
+                data16 === 'canAddAccount' ||
+                data16 === 'identificationOnlyQES'
+              )) {
+                const err41 = {
+                  instancePath: instancePath + '/routes/' + i0 + '/landingFor',
+                  schemaPath: '#/properties/routes/items/properties/landingFor/enum',
+                  keyword: 'enum',
+                  params: { allowedValues: schema11.properties.routes.items.properties.landingFor.enum },
+                  message: 'must be equal to one of the allowed values',
+                };
+                if (vErrors === null) {
+                  vErrors = [err41];
+                } else {
+                  vErrors.push(err41);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err40 = {
+            const err42 = {
               instancePath: instancePath + '/routes/' + i0,
               schemaPath: '#/properties/routes/items/type',
               keyword: 'type',
@@ -893,15 +1007,15 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
               message: 'must be object',
             };
             if (vErrors === null) {
-              vErrors = [err40];
+              vErrors = [err42];
             } else {
-              vErrors.push(err40);
+              vErrors.push(err42);
             }
             errors++;
           }
         }
       } else {
-        const err41 = {
+        const err43 = {
           instancePath: instancePath + '/routes',
           schemaPath: '#/properties/routes/type',
           keyword: 'type',
@@ -909,57 +1023,27 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be array',
         };
         if (vErrors === null) {
-          vErrors = [err41];
+          vErrors = [err43];
         } else {
-          vErrors.push(err41);
+          vErrors.push(err43);
         }
         errors++;
       }
     }
     if (data.menu !== undefined) {
-      let data16 = data.menu;
-      if (Array.isArray(data16)) {
-        const len2 = data16.length;
+      let data17 = data.menu;
+      if (Array.isArray(data17)) {
+        const len2 = data17.length;
         for (let i3 = 0; i3 < len2; i3++) {
-          let data17 = data16[i3];
-          if (data17 && typeof data17 == 'object' && !Array.isArray(data17)) {
-            if (data17.id === undefined) {
-              const err42 = {
+          let data18 = data17[i3];
+          if (data18 && typeof data18 == 'object' && !Array.isArray(data18)) {
+            if (data18.id === undefined) {
+              const err44 = {
                 instancePath: instancePath + '/menu/' + i3,
                 schemaPath: '#/properties/menu/items/required',
                 keyword: 'required',
                 params: { missingProperty: 'id' },
                 message: "must have required property '" + 'id' + "'",
-              };
-              if (vErrors === null) {
-                vErrors = [err42];
-              } else {
-                vErrors.push(err42);
-              }
-              errors++;
-            }
-            if (data17.labelKey === undefined) {
-              const err43 = {
-                instancePath: instancePath + '/menu/' + i3,
-                schemaPath: '#/properties/menu/items/required',
-                keyword: 'required',
-                params: { missingProperty: 'labelKey' },
-                message: "must have required property '" + 'labelKey' + "'",
-              };
-              if (vErrors === null) {
-                vErrors = [err43];
-              } else {
-                vErrors.push(err43);
-              }
-              errors++;
-            }
-            if (data17.icon === undefined) {
-              const err44 = {
-                instancePath: instancePath + '/menu/' + i3,
-                schemaPath: '#/properties/menu/items/required',
-                keyword: 'required',
-                params: { missingProperty: 'icon' },
-                message: "must have required property '" + 'icon' + "'",
               };
               if (vErrors === null) {
                 vErrors = [err44];
@@ -968,13 +1052,13 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data17.order === undefined) {
+            if (data18.labelKey === undefined) {
               const err45 = {
                 instancePath: instancePath + '/menu/' + i3,
                 schemaPath: '#/properties/menu/items/required',
                 keyword: 'required',
-                params: { missingProperty: 'order' },
-                message: "must have required property '" + 'order' + "'",
+                params: { missingProperty: 'labelKey' },
+                message: "must have required property '" + 'labelKey' + "'",
               };
               if (vErrors === null) {
                 vErrors = [err45];
@@ -983,13 +1067,13 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data17.section === undefined) {
+            if (data18.icon === undefined) {
               const err46 = {
                 instancePath: instancePath + '/menu/' + i3,
                 schemaPath: '#/properties/menu/items/required',
                 keyword: 'required',
-                params: { missingProperty: 'section' },
-                message: "must have required property '" + 'section' + "'",
+                params: { missingProperty: 'icon' },
+                message: "must have required property '" + 'icon' + "'",
               };
               if (vErrors === null) {
                 vErrors = [err46];
@@ -998,13 +1082,13 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data17.to === undefined) {
+            if (data18.order === undefined) {
               const err47 = {
                 instancePath: instancePath + '/menu/' + i3,
                 schemaPath: '#/properties/menu/items/required',
                 keyword: 'required',
-                params: { missingProperty: 'to' },
-                message: "must have required property '" + 'to' + "'",
+                params: { missingProperty: 'order' },
+                message: "must have required property '" + 'order' + "'",
               };
               if (vErrors === null) {
                 vErrors = [err47];
@@ -1013,13 +1097,13 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data17.visibility === undefined) {
+            if (data18.section === undefined) {
               const err48 = {
                 instancePath: instancePath + '/menu/' + i3,
                 schemaPath: '#/properties/menu/items/required',
                 keyword: 'required',
-                params: { missingProperty: 'visibility' },
-                message: "must have required property '" + 'visibility' + "'",
+                params: { missingProperty: 'section' },
+                message: "must have required property '" + 'section' + "'",
               };
               if (vErrors === null) {
                 vErrors = [err48];
@@ -1028,48 +1112,44 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
               }
               errors++;
             }
-            for (const key3 in data17) {
-              if (!func5.call(schema11.properties.menu.items.properties, key3)) {
-                const err49 = {
+            if (data18.to === undefined) {
+              const err49 = {
+                instancePath: instancePath + '/menu/' + i3,
+                schemaPath: '#/properties/menu/items/required',
+                keyword: 'required',
+                params: { missingProperty: 'to' },
+                message: "must have required property '" + 'to' + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err49];
+              } else {
+                vErrors.push(err49);
+              }
+              errors++;
+            }
+            if (data18.visibility === undefined) {
+              const err50 = {
+                instancePath: instancePath + '/menu/' + i3,
+                schemaPath: '#/properties/menu/items/required',
+                keyword: 'required',
+                params: { missingProperty: 'visibility' },
+                message: "must have required property '" + 'visibility' + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err50];
+              } else {
+                vErrors.push(err50);
+              }
+              errors++;
+            }
+            for (const key3 in data18) {
+              if (!func3.call(schema11.properties.menu.items.properties, key3)) {
+                const err51 = {
                   instancePath: instancePath + '/menu/' + i3,
                   schemaPath: '#/properties/menu/items/additionalProperties',
                   keyword: 'additionalProperties',
                   params: { additionalProperty: key3 },
                   message: 'must NOT have additional properties',
-                };
-                if (vErrors === null) {
-                  vErrors = [err49];
-                } else {
-                  vErrors.push(err49);
-                }
-                errors++;
-              }
-            }
-            if (data17.id !== undefined) {
-              let data18 = data17.id;
-              if (typeof data18 === 'string') {
-                if (func2(data18) < 1) {
-                  const err50 = {
-                    instancePath: instancePath + '/menu/' + i3 + '/id',
-                    schemaPath: '#/properties/menu/items/properties/id/minLength',
-                    keyword: 'minLength',
-                    params: { limit: 1 },
-                    message: 'must NOT have fewer than 1 characters',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err50];
-                  } else {
-                    vErrors.push(err50);
-                  }
-                  errors++;
-                }
-              } else {
-                const err51 = {
-                  instancePath: instancePath + '/menu/' + i3 + '/id',
-                  schemaPath: '#/properties/menu/items/properties/id/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
                 };
                 if (vErrors === null) {
                   vErrors = [err51];
@@ -1079,13 +1159,13 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data17.labelKey !== undefined) {
-              let data19 = data17.labelKey;
+            if (data18.id !== undefined) {
+              let data19 = data18.id;
               if (typeof data19 === 'string') {
                 if (func2(data19) < 1) {
                   const err52 = {
-                    instancePath: instancePath + '/menu/' + i3 + '/labelKey',
-                    schemaPath: '#/properties/menu/items/properties/labelKey/minLength',
+                    instancePath: instancePath + '/menu/' + i3 + '/id',
+                    schemaPath: '#/properties/menu/items/properties/id/minLength',
                     keyword: 'minLength',
                     params: { limit: 1 },
                     message: 'must NOT have fewer than 1 characters',
@@ -1099,8 +1179,8 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                 }
               } else {
                 const err53 = {
-                  instancePath: instancePath + '/menu/' + i3 + '/labelKey',
-                  schemaPath: '#/properties/menu/items/properties/labelKey/type',
+                  instancePath: instancePath + '/menu/' + i3 + '/id',
+                  schemaPath: '#/properties/menu/items/properties/id/type',
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
@@ -1113,13 +1193,13 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data17.icon !== undefined) {
-              let data20 = data17.icon;
+            if (data18.labelKey !== undefined) {
+              let data20 = data18.labelKey;
               if (typeof data20 === 'string') {
                 if (func2(data20) < 1) {
                   const err54 = {
-                    instancePath: instancePath + '/menu/' + i3 + '/icon',
-                    schemaPath: '#/properties/menu/items/properties/icon/minLength',
+                    instancePath: instancePath + '/menu/' + i3 + '/labelKey',
+                    schemaPath: '#/properties/menu/items/properties/labelKey/minLength',
                     keyword: 'minLength',
                     params: { limit: 1 },
                     message: 'must NOT have fewer than 1 characters',
@@ -1133,8 +1213,8 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                 }
               } else {
                 const err55 = {
-                  instancePath: instancePath + '/menu/' + i3 + '/icon',
-                  schemaPath: '#/properties/menu/items/properties/icon/type',
+                  instancePath: instancePath + '/menu/' + i3 + '/labelKey',
+                  schemaPath: '#/properties/menu/items/properties/labelKey/type',
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
@@ -1147,30 +1227,28 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data17.order !== undefined) {
-              let data21 = data17.order;
-              if (!(typeof data21 == 'number' && isFinite(data21))) {
-                const err56 = {
-                  instancePath: instancePath + '/menu/' + i3 + '/order',
-                  schemaPath: '#/properties/menu/items/properties/order/type',
-                  keyword: 'type',
-                  params: { type: 'number' },
-                  message: 'must be number',
-                };
-                if (vErrors === null) {
-                  vErrors = [err56];
-                } else {
-                  vErrors.push(err56);
+            if (data18.icon !== undefined) {
+              let data21 = data18.icon;
+              if (typeof data21 === 'string') {
+                if (func2(data21) < 1) {
+                  const err56 = {
+                    instancePath: instancePath + '/menu/' + i3 + '/icon',
+                    schemaPath: '#/properties/menu/items/properties/icon/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err56];
+                  } else {
+                    vErrors.push(err56);
+                  }
+                  errors++;
                 }
-                errors++;
-              }
-            }
-            if (data17.section !== undefined) {
-              let data22 = data17.section;
-              if (typeof data22 !== 'string') {
+              } else {
                 const err57 = {
-                  instancePath: instancePath + '/menu/' + i3 + '/section',
-                  schemaPath: '#/properties/menu/items/properties/section/type',
+                  instancePath: instancePath + '/menu/' + i3 + '/icon',
+                  schemaPath: '#/properties/menu/items/properties/icon/type',
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
@@ -1182,18 +1260,16 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                 }
                 errors++;
               }
-              if (!(
-                data22 === 'main' ||
-                data22 === 'organisation' ||
-                data22 === 'pending' ||
-                data22 === 'debug'
-              )) {
+            }
+            if (data18.order !== undefined) {
+              let data22 = data18.order;
+              if (!(typeof data22 == 'number' && isFinite(data22))) {
                 const err58 = {
-                  instancePath: instancePath + '/menu/' + i3 + '/section',
-                  schemaPath: '#/properties/menu/items/properties/section/enum',
-                  keyword: 'enum',
-                  params: { allowedValues: schema11.properties.menu.items.properties.section.enum },
-                  message: 'must be equal to one of the allowed values',
+                  instancePath: instancePath + '/menu/' + i3 + '/order',
+                  schemaPath: '#/properties/menu/items/properties/order/type',
+                  keyword: 'type',
+                  params: { type: 'number' },
+                  message: 'must be number',
                 };
                 if (vErrors === null) {
                   vErrors = [err58];
@@ -1203,31 +1279,35 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data17.to !== undefined) {
-              let data23 = data17.to;
-              if (typeof data23 === 'string') {
-                if (!pattern3.test(data23)) {
-                  const err59 = {
-                    instancePath: instancePath + '/menu/' + i3 + '/to',
-                    schemaPath: '#/properties/menu/items/properties/to/pattern',
-                    keyword: 'pattern',
-                    params: { pattern: '^/' },
-                    message: 'must match pattern "' + '^/' + '"',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err59];
-                  } else {
-                    vErrors.push(err59);
-                  }
-                  errors++;
-                }
-              } else {
-                const err60 = {
-                  instancePath: instancePath + '/menu/' + i3 + '/to',
-                  schemaPath: '#/properties/menu/items/properties/to/type',
+            if (data18.section !== undefined) {
+              let data23 = data18.section;
+              if (typeof data23 !== 'string') {
+                const err59 = {
+                  instancePath: instancePath + '/menu/' + i3 + '/section',
+                  schemaPath: '#/properties/menu/items/properties/section/type',
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err59];
+                } else {
+                  vErrors.push(err59);
+                }
+                errors++;
+              }
+              if (!(
+                data23 === 'main' ||
+                data23 === 'organisation' ||
+                data23 === 'pending' ||
+                data23 === 'debug'
+              )) {
+                const err60 = {
+                  instancePath: instancePath + '/menu/' + i3 + '/section',
+                  schemaPath: '#/properties/menu/items/properties/section/enum',
+                  keyword: 'enum',
+                  params: { allowedValues: schema11.properties.menu.items.properties.section.enum },
+                  message: 'must be equal to one of the allowed values',
                 };
                 if (vErrors === null) {
                   vErrors = [err60];
@@ -1237,49 +1317,31 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data17.visibility !== undefined) {
-              let data24 = data17.visibility;
-              if (typeof data24 !== 'string') {
-                const err61 = {
-                  instancePath: instancePath + '/menu/' + i3 + '/visibility',
-                  schemaPath: '#/properties/menu/items/properties/visibility/type',
+            if (data18.to !== undefined) {
+              let data24 = data18.to;
+              if (typeof data24 === 'string') {
+                if (!pattern3.test(data24)) {
+                  const err61 = {
+                    instancePath: instancePath + '/menu/' + i3 + '/to',
+                    schemaPath: '#/properties/menu/items/properties/to/pattern',
+                    keyword: 'pattern',
+                    params: { pattern: '^/' },
+                    message: 'must match pattern "' + '^/' + '"',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err61];
+                  } else {
+                    vErrors.push(err61);
+                  }
+                  errors++;
+                }
+              } else {
+                const err62 = {
+                  instancePath: instancePath + '/menu/' + i3 + '/to',
+                  schemaPath: '#/properties/menu/items/properties/to/type',
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
-                };
-                if (vErrors === null) {
-                  vErrors = [err61];
-                } else {
-                  vErrors.push(err61);
-                }
-                errors++;
-              }
-              if (!(
-                data24 === 'always' ||
-                data24 === 'canCreatePaymentInBankableContext' ||
-                data24 === 'showTransactions' ||
-                data24 === 'hasCashAccounts' ||
-                data24 === 'showCards' ||
-                data24 === 'bankableContext' ||
-                data24 === 'showPaymentOverview' ||
-                data24 === 'showActivateEbill' ||
-                data24 === 'ebillActivationPending' ||
-                data24 === 'showEbillBillers' ||
-                data24 === 'showNoActiveRoles' ||
-                data24 === 'showComplianceDeclaration' ||
-                data24 === 'showTeamSpace' ||
-                data24 === 'showOrganisationOnboarding' ||
-                data24 === 'showQualifiedSignatures' ||
-                data24 === 'showRegistrations' ||
-                data24 === 'showPendingPartnershipUpdate' ||
-                data24 === 'debugEnvironment'
-              )) {
-                const err62 = {
-                  instancePath: instancePath + '/menu/' + i3 + '/visibility',
-                  schemaPath: '#/properties/menu/items/properties/visibility/enum',
-                  keyword: 'enum',
-                  params: { allowedValues: schema11.properties.menu.items.properties.visibility.enum },
-                  message: 'must be equal to one of the allowed values',
                 };
                 if (vErrors === null) {
                   vErrors = [err62];
@@ -1289,12 +1351,12 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data17.badge !== undefined) {
-              let data25 = data17.badge;
+            if (data18.visibility !== undefined) {
+              let data25 = data18.visibility;
               if (typeof data25 !== 'string') {
                 const err63 = {
-                  instancePath: instancePath + '/menu/' + i3 + '/badge',
-                  schemaPath: '#/properties/menu/items/properties/badge/type',
+                  instancePath: instancePath + '/menu/' + i3 + '/visibility',
+                  schemaPath: '#/properties/menu/items/properties/visibility/type',
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
@@ -1306,12 +1368,39 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                 }
                 errors++;
               }
-              if (!(data25 === 'openPayments' || data25 === 'openProspectOnboardings')) {
+              if (!(
+                data25 === 'always' ||
+                data25 === 'canCreatePaymentInBankableContext' ||
+                data25 === 'showTransactions' ||
+                data25 === 'hasCashAccounts' ||
+                data25 === 'showCards' ||
+                data25 === 'bankableContext' ||
+                data25 === 'showPaymentOverview' ||
+                data25 === 'showActivateEbill' ||
+                data25 === 'ebillActivationPending' ||
+                data25 === 'showEbillBillers' ||
+                data25 === 'showNoActiveRoles' ||
+                data25 === 'showComplianceDeclaration' ||
+                data25 === 'showTeamSpace' ||
+                data25 === 'showOrganisationOnboarding' ||
+                data25 === 'showQualifiedSignatures' ||
+                data25 === 'showRegistrations' ||
+                data25 === 'showPendingPartnershipUpdate' ||
+                data25 === 'debugEnvironment' ||
+                data25 === 'showPersonalDetails' ||
+                data25 === 'showPartnershipDetails' ||
+                data25 === 'showDocuments' ||
+                data25 === 'showSubscription' ||
+                data25 === 'offerEbillActivation' ||
+                data25 === 'showEbillSettings' ||
+                data25 === 'canAddAccount' ||
+                data25 === 'identificationOnlyQES'
+              )) {
                 const err64 = {
-                  instancePath: instancePath + '/menu/' + i3 + '/badge',
-                  schemaPath: '#/properties/menu/items/properties/badge/enum',
+                  instancePath: instancePath + '/menu/' + i3 + '/visibility',
+                  schemaPath: '#/properties/menu/items/properties/visibility/enum',
                   keyword: 'enum',
-                  params: { allowedValues: schema11.properties.menu.items.properties.badge.enum },
+                  params: { allowedValues: schema11.properties.menu.items.properties.visibility.enum },
                   message: 'must be equal to one of the allowed values',
                 };
                 if (vErrors === null) {
@@ -1322,31 +1411,30 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data17.action !== undefined) {
-              let data26 = data17.action;
-              if (typeof data26 === 'string') {
-                if (func2(data26) < 1) {
-                  const err65 = {
-                    instancePath: instancePath + '/menu/' + i3 + '/action',
-                    schemaPath: '#/properties/menu/items/properties/action/minLength',
-                    keyword: 'minLength',
-                    params: { limit: 1 },
-                    message: 'must NOT have fewer than 1 characters',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err65];
-                  } else {
-                    vErrors.push(err65);
-                  }
-                  errors++;
-                }
-              } else {
-                const err66 = {
-                  instancePath: instancePath + '/menu/' + i3 + '/action',
-                  schemaPath: '#/properties/menu/items/properties/action/type',
+            if (data18.badge !== undefined) {
+              let data26 = data18.badge;
+              if (typeof data26 !== 'string') {
+                const err65 = {
+                  instancePath: instancePath + '/menu/' + i3 + '/badge',
+                  schemaPath: '#/properties/menu/items/properties/badge/type',
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err65];
+                } else {
+                  vErrors.push(err65);
+                }
+                errors++;
+              }
+              if (!(data26 === 'openPayments' || data26 === 'openProspectOnboardings')) {
+                const err66 = {
+                  instancePath: instancePath + '/menu/' + i3 + '/badge',
+                  schemaPath: '#/properties/menu/items/properties/badge/enum',
+                  keyword: 'enum',
+                  params: { allowedValues: schema11.properties.menu.items.properties.badge.enum },
+                  message: 'must be equal to one of the allowed values',
                 };
                 if (vErrors === null) {
                   vErrors = [err66];
@@ -1356,16 +1444,16 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data17.alternateLabel !== undefined) {
-              let data27 = data17.alternateLabel;
-              if (data27 && typeof data27 == 'object' && !Array.isArray(data27)) {
-                if (data27.rule === undefined) {
+            if (data18.action !== undefined) {
+              let data27 = data18.action;
+              if (typeof data27 === 'string') {
+                if (func2(data27) < 1) {
                   const err67 = {
-                    instancePath: instancePath + '/menu/' + i3 + '/alternateLabel',
-                    schemaPath: '#/properties/menu/items/properties/alternateLabel/required',
-                    keyword: 'required',
-                    params: { missingProperty: 'rule' },
-                    message: "must have required property '" + 'rule' + "'",
+                    instancePath: instancePath + '/menu/' + i3 + '/action',
+                    schemaPath: '#/properties/menu/items/properties/action/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
                   };
                   if (vErrors === null) {
                     vErrors = [err67];
@@ -1374,8 +1462,42 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (data27.labelKey === undefined) {
-                  const err68 = {
+              } else {
+                const err68 = {
+                  instancePath: instancePath + '/menu/' + i3 + '/action',
+                  schemaPath: '#/properties/menu/items/properties/action/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err68];
+                } else {
+                  vErrors.push(err68);
+                }
+                errors++;
+              }
+            }
+            if (data18.alternateLabel !== undefined) {
+              let data28 = data18.alternateLabel;
+              if (data28 && typeof data28 == 'object' && !Array.isArray(data28)) {
+                if (data28.rule === undefined) {
+                  const err69 = {
+                    instancePath: instancePath + '/menu/' + i3 + '/alternateLabel',
+                    schemaPath: '#/properties/menu/items/properties/alternateLabel/required',
+                    keyword: 'required',
+                    params: { missingProperty: 'rule' },
+                    message: "must have required property '" + 'rule' + "'",
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err69];
+                  } else {
+                    vErrors.push(err69);
+                  }
+                  errors++;
+                }
+                if (data28.labelKey === undefined) {
+                  const err70 = {
                     instancePath: instancePath + '/menu/' + i3 + '/alternateLabel',
                     schemaPath: '#/properties/menu/items/properties/alternateLabel/required',
                     keyword: 'required',
@@ -1383,15 +1505,15 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                     message: "must have required property '" + 'labelKey' + "'",
                   };
                   if (vErrors === null) {
-                    vErrors = [err68];
+                    vErrors = [err70];
                   } else {
-                    vErrors.push(err68);
+                    vErrors.push(err70);
                   }
                   errors++;
                 }
-                for (const key4 in data27) {
+                for (const key4 in data28) {
                   if (!(key4 === 'rule' || key4 === 'labelKey')) {
-                    const err69 = {
+                    const err71 = {
                       instancePath: instancePath + '/menu/' + i3 + '/alternateLabel',
                       schemaPath: '#/properties/menu/items/properties/alternateLabel/additionalProperties',
                       keyword: 'additionalProperties',
@@ -1399,17 +1521,17 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                       message: 'must NOT have additional properties',
                     };
                     if (vErrors === null) {
-                      vErrors = [err69];
+                      vErrors = [err71];
                     } else {
-                      vErrors.push(err69);
+                      vErrors.push(err71);
                     }
                     errors++;
                   }
                 }
-                if (data27.rule !== undefined) {
-                  let data28 = data27.rule;
-                  if (typeof data28 !== 'string') {
-                    const err70 = {
+                if (data28.rule !== undefined) {
+                  let data29 = data28.rule;
+                  if (typeof data29 !== 'string') {
+                    const err72 = {
                       instancePath: instancePath + '/menu/' + i3 + '/alternateLabel/rule',
                       schemaPath: '#/properties/menu/items/properties/alternateLabel/properties/rule/type',
                       keyword: 'type',
@@ -1417,33 +1539,41 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                       message: 'must be string',
                     };
                     if (vErrors === null) {
-                      vErrors = [err70];
+                      vErrors = [err72];
                     } else {
-                      vErrors.push(err70);
+                      vErrors.push(err72);
                     }
                     errors++;
                   }
                   if (!(
-                    data28 === 'always' ||
-                    data28 === 'canCreatePaymentInBankableContext' ||
-                    data28 === 'showTransactions' ||
-                    data28 === 'hasCashAccounts' ||
-                    data28 === 'showCards' ||
-                    data28 === 'bankableContext' ||
-                    data28 === 'showPaymentOverview' ||
-                    data28 === 'showActivateEbill' ||
-                    data28 === 'ebillActivationPending' ||
-                    data28 === 'showEbillBillers' ||
-                    data28 === 'showNoActiveRoles' ||
-                    data28 === 'showComplianceDeclaration' ||
-                    data28 === 'showTeamSpace' ||
-                    data28 === 'showOrganisationOnboarding' ||
-                    data28 === 'showQualifiedSignatures' ||
-                    data28 === 'showRegistrations' ||
-                    data28 === 'showPendingPartnershipUpdate' ||
-                    data28 === 'debugEnvironment'
+                    data29 === 'always' ||
+                    data29 === 'canCreatePaymentInBankableContext' ||
+                    data29 === 'showTransactions' ||
+                    data29 === 'hasCashAccounts' ||
+                    data29 === 'showCards' ||
+                    data29 === 'bankableContext' ||
+                    data29 === 'showPaymentOverview' ||
+                    data29 === 'showActivateEbill' ||
+                    data29 === 'ebillActivationPending' ||
+                    data29 === 'showEbillBillers' ||
+                    data29 === 'showNoActiveRoles' ||
+                    data29 === 'showComplianceDeclaration' ||
+                    data29 === 'showTeamSpace' ||
+                    data29 === 'showOrganisationOnboarding' ||
+                    data29 === 'showQualifiedSignatures' ||
+                    data29 === 'showRegistrations' ||
+                    data29 === 'showPendingPartnershipUpdate' ||
+                    data29 === 'debugEnvironment' ||
+                    data29 === 'showPersonalDetails' ||
+                    data29 === 'showPartnershipDetails' ||
+                    data29 === 'showDocuments' ||
+                    data29 === 'showSubscription' ||
+                    data29 === 'offerEbillActivation' ||
+                    data29 === 'showEbillSettings' ||
+                    data29 === 'canAddAccount' ||
+                    data29 === 'identificationOnlyQES'
                   )) {
-                    const err71 = {
+                    const err73 = {
                       instancePath: instancePath + '/menu/' + i3 + '/alternateLabel/rule',
                       schemaPath: '#/properties/menu/items/properties/alternateLabel/properties/rule/enum',
                       keyword: 'enum',
@@ -1454,18 +1584,18 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                       message: 'must be equal to one of the allowed values',
                     };
                     if (vErrors === null) {
-                      vErrors = [err71];
+                      vErrors = [err73];
                     } else {
-                      vErrors.push(err71);
+                      vErrors.push(err73);
                     }
                     errors++;
                   }
                 }
-                if (data27.labelKey !== undefined) {
-                  let data29 = data27.labelKey;
-                  if (typeof data29 === 'string') {
-                    if (func2(data29) < 1) {
-                      const err72 = {
+                if (data28.labelKey !== undefined) {
+                  let data30 = data28.labelKey;
+                  if (typeof data30 === 'string') {
+                    if (func2(data30) < 1) {
+                      const err74 = {
                         instancePath: instancePath + '/menu/' + i3 + '/alternateLabel/labelKey',
                         schemaPath:
                           '#/properties/menu/items/properties/alternateLabel/properties/labelKey/minLength',
@@ -1474,14 +1604,14 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                         message: 'must NOT have fewer than 1 characters',
                       };
                       if (vErrors === null) {
-                        vErrors = [err72];
+                        vErrors = [err74];
                       } else {
-                        vErrors.push(err72);
+                        vErrors.push(err74);
                       }
                       errors++;
                     }
                   } else {
-                    const err73 = {
+                    const err75 = {
                       instancePath: instancePath + '/menu/' + i3 + '/alternateLabel/labelKey',
                       schemaPath:
                         '#/properties/menu/items/properties/alternateLabel/properties/labelKey/type',
@@ -1490,15 +1620,15 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                       message: 'must be string',
                     };
                     if (vErrors === null) {
-                      vErrors = [err73];
+                      vErrors = [err75];
                     } else {
-                      vErrors.push(err73);
+                      vErrors.push(err75);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err74 = {
+                const err76 = {
                   instancePath: instancePath + '/menu/' + i3 + '/alternateLabel',
                   schemaPath: '#/properties/menu/items/properties/alternateLabel/type',
                   keyword: 'type',
@@ -1506,15 +1636,15 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                   message: 'must be object',
                 };
                 if (vErrors === null) {
-                  vErrors = [err74];
+                  vErrors = [err76];
                 } else {
-                  vErrors.push(err74);
+                  vErrors.push(err76);
                 }
                 errors++;
               }
             }
           } else {
-            const err75 = {
+            const err77 = {
               instancePath: instancePath + '/menu/' + i3,
               schemaPath: '#/properties/menu/items/type',
               keyword: 'type',
@@ -1522,15 +1652,15 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
               message: 'must be object',
             };
             if (vErrors === null) {
-              vErrors = [err75];
+              vErrors = [err77];
             } else {
-              vErrors.push(err75);
+              vErrors.push(err77);
             }
             errors++;
           }
         }
       } else {
-        const err76 = {
+        const err78 = {
           instancePath: instancePath + '/menu',
           schemaPath: '#/properties/menu/type',
           keyword: 'type',
@@ -1538,15 +1668,15 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be array',
         };
         if (vErrors === null) {
-          vErrors = [err76];
+          vErrors = [err78];
         } else {
-          vErrors.push(err76);
+          vErrors.push(err78);
         }
         errors++;
       }
     }
   } else {
-    const err77 = {
+    const err79 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -1554,9 +1684,9 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err77];
+      vErrors = [err79];
     } else {
-      vErrors.push(err77);
+      vErrors.push(err79);
     }
     errors++;
   }
@@ -1622,6 +1752,45 @@ const schema12 = {
               'showRegistrations',
               'showPendingPartnershipUpdate',
               'debugEnvironment',
+              'showPersonalDetails',
+              'showPartnershipDetails',
+              'showDocuments',
+              'showSubscription',
+              'offerEbillActivation',
+              'showEbillSettings',
+              'canAddAccount',
+              'identificationOnlyQES',
+            ],
+          },
+          landingFor: {
+            type: 'string',
+            enum: [
+              'always',
+              'canCreatePaymentInBankableContext',
+              'showTransactions',
+              'hasCashAccounts',
+              'showCards',
+              'bankableContext',
+              'showPaymentOverview',
+              'showActivateEbill',
+              'ebillActivationPending',
+              'showEbillBillers',
+              'showNoActiveRoles',
+              'showComplianceDeclaration',
+              'showTeamSpace',
+              'showOrganisationOnboarding',
+              'showQualifiedSignatures',
+              'showRegistrations',
+              'showPendingPartnershipUpdate',
+              'debugEnvironment',
+              'showPersonalDetails',
+              'showPartnershipDetails',
+              'showDocuments',
+              'showSubscription',
+              'offerEbillActivation',
+              'showEbillSettings',
+              'canAddAccount',
+              'identificationOnlyQES',
             ],
           },
         },
@@ -1661,6 +1830,14 @@ const schema12 = {
               'showRegistrations',
               'showPendingPartnershipUpdate',
               'debugEnvironment',
+              'showPersonalDetails',
+              'showPartnershipDetails',
+              'showDocuments',
+              'showSubscription',
+              'offerEbillActivation',
+              'showEbillSettings',
+              'canAddAccount',
+              'identificationOnlyQES',
             ],
           },
           badge: { type: 'string', enum: ['openPayments', 'openProspectOnboardings'] },
@@ -1691,6 +1868,14 @@ const schema12 = {
                   'showRegistrations',
                   'showPendingPartnershipUpdate',
                   'debugEnvironment',
+                  'showPersonalDetails',
+                  'showPartnershipDetails',
+                  'showDocuments',
+                  'showSubscription',
+                  'offerEbillActivation',
+                  'showEbillSettings',
+                  'canAddAccount',
+                  'identificationOnlyQES',
                 ],
               },
               labelKey: { type: 'string', minLength: 1 },
@@ -2009,16 +2194,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
               errors++;
             }
             for (const key2 in data6) {
-              if (!(
-                key2 === 'id' ||
-                key2 === 'path' ||
-                key2 === 'titleKey' ||
-                key2 === 'auth' ||
-                key2 === 'contexts' ||
-                key2 === 'module' ||
-                key2 === 'debugOnly' ||
-                key2 === 'enterRule'
-              )) {
+              if (!func3.call(schema12.properties.routes.items.properties, key2)) {
                 const err17 = {
                   instancePath: instancePath + '/routes/' + i0,
                   schemaPath: '#/properties/routes/items/additionalProperties',
@@ -2355,7 +2531,15 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
                 data15 === 'showQualifiedSignatures' ||
                 data15 === 'showRegistrations' ||
                 data15 === 'showPendingPartnershipUpdate' ||
-                data15 === 'debugEnvironment'
+                data15 === 'debugEnvironment' ||
+                data15 === 'showPersonalDetails' ||
+                data15 === 'showPartnershipDetails' ||
+                data15 === 'showDocuments' ||
+                data15 === 'showSubscription' ||
+                data15 === 'offerEbillActivation' ||
+                data15 === 'showEbillSettings' ||
+                data15 === 'canAddAccount' ||
+                data15 === 'identificationOnlyQES'
               )) {
                 const err35 = {
                   instancePath: instancePath + '/routes/' + i0 + '/enterRule',
@@ -2372,8 +2556,68 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
                 errors++;
               }
             }
+            if (data6.landingFor !== undefined) {
+              let data16 = data6.landingFor;
+              if (typeof data16 !== 'string') {
+                const err36 = {
+                  instancePath: instancePath + '/routes/' + i0 + '/landingFor',
+                  schemaPath: '#/properties/routes/items/properties/landingFor/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err36];
+                } else {
+                  vErrors.push(err36);
+                }
+                errors++;
+              }
+              if (!(
+                data16 === 'always' ||
+                data16 === 'canCreatePaymentInBankableContext' ||
+                data16 === 'showTransactions' ||
+                data16 === 'hasCashAccounts' ||
+                data16 === 'showCards' ||
+                data16 === 'bankableContext' ||
+                data16 === 'showPaymentOverview' ||
+                data16 === 'showActivateEbill' ||
+                data16 === 'ebillActivationPending' ||
+                data16 === 'showEbillBillers' ||
+                data16 === 'showNoActiveRoles' ||
+                data16 === 'showComplianceDeclaration' ||
+                data16 === 'showTeamSpace' ||
+                data16 === 'showOrganisationOnboarding' ||
+                data16 === 'showQualifiedSignatures' ||
+                data16 === 'showRegistrations' ||
+                data16 === 'showPendingPartnershipUpdate' ||
+                data16 === 'debugEnvironment' ||
+                data16 === 'showPersonalDetails' ||
+                data16 === 'showPartnershipDetails' ||
+                data16 === 'showDocuments' ||
+                data16 === 'showSubscription' ||
+                data16 === 'offerEbillActivation' ||
+                data16 === 'showEbillSettings' ||
+                data16 === 'canAddAccount' ||
+                data16 === 'identificationOnlyQES'
+              )) {
+                const err37 = {
+                  instancePath: instancePath + '/routes/' + i0 + '/landingFor',
+                  schemaPath: '#/properties/routes/items/properties/landingFor/enum',
+                  keyword: 'enum',
+                  params: { allowedValues: schema12.properties.routes.items.properties.landingFor.enum },
+                  message: 'must be equal to one of the allowed values',
+                };
+                if (vErrors === null) {
+                  vErrors = [err37];
+                } else {
+                  vErrors.push(err37);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err36 = {
+            const err38 = {
               instancePath: instancePath + '/routes/' + i0,
               schemaPath: '#/properties/routes/items/type',
               keyword: 'type',
@@ -2381,15 +2625,15 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
               message: 'must be object',
             };
             if (vErrors === null) {
-              vErrors = [err36];
+              vErrors = [err38];
             } else {
-              vErrors.push(err36);
+              vErrors.push(err38);
             }
             errors++;
           }
         }
       } else {
-        const err37 = {
+        const err39 = {
           instancePath: instancePath + '/routes',
           schemaPath: '#/properties/routes/type',
           keyword: 'type',
@@ -2397,57 +2641,27 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be array',
         };
         if (vErrors === null) {
-          vErrors = [err37];
+          vErrors = [err39];
         } else {
-          vErrors.push(err37);
+          vErrors.push(err39);
         }
         errors++;
       }
     }
     if (data.menu !== undefined) {
-      let data16 = data.menu;
-      if (Array.isArray(data16)) {
-        const len2 = data16.length;
+      let data17 = data.menu;
+      if (Array.isArray(data17)) {
+        const len2 = data17.length;
         for (let i3 = 0; i3 < len2; i3++) {
-          let data17 = data16[i3];
-          if (data17 && typeof data17 == 'object' && !Array.isArray(data17)) {
-            if (data17.id === undefined) {
-              const err38 = {
+          let data18 = data17[i3];
+          if (data18 && typeof data18 == 'object' && !Array.isArray(data18)) {
+            if (data18.id === undefined) {
+              const err40 = {
                 instancePath: instancePath + '/menu/' + i3,
                 schemaPath: '#/properties/menu/items/required',
                 keyword: 'required',
                 params: { missingProperty: 'id' },
                 message: "must have required property '" + 'id' + "'",
-              };
-              if (vErrors === null) {
-                vErrors = [err38];
-              } else {
-                vErrors.push(err38);
-              }
-              errors++;
-            }
-            if (data17.labelKey === undefined) {
-              const err39 = {
-                instancePath: instancePath + '/menu/' + i3,
-                schemaPath: '#/properties/menu/items/required',
-                keyword: 'required',
-                params: { missingProperty: 'labelKey' },
-                message: "must have required property '" + 'labelKey' + "'",
-              };
-              if (vErrors === null) {
-                vErrors = [err39];
-              } else {
-                vErrors.push(err39);
-              }
-              errors++;
-            }
-            if (data17.icon === undefined) {
-              const err40 = {
-                instancePath: instancePath + '/menu/' + i3,
-                schemaPath: '#/properties/menu/items/required',
-                keyword: 'required',
-                params: { missingProperty: 'icon' },
-                message: "must have required property '" + 'icon' + "'",
               };
               if (vErrors === null) {
                 vErrors = [err40];
@@ -2456,13 +2670,13 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data17.order === undefined) {
+            if (data18.labelKey === undefined) {
               const err41 = {
                 instancePath: instancePath + '/menu/' + i3,
                 schemaPath: '#/properties/menu/items/required',
                 keyword: 'required',
-                params: { missingProperty: 'order' },
-                message: "must have required property '" + 'order' + "'",
+                params: { missingProperty: 'labelKey' },
+                message: "must have required property '" + 'labelKey' + "'",
               };
               if (vErrors === null) {
                 vErrors = [err41];
@@ -2471,13 +2685,13 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data17.section === undefined) {
+            if (data18.icon === undefined) {
               const err42 = {
                 instancePath: instancePath + '/menu/' + i3,
                 schemaPath: '#/properties/menu/items/required',
                 keyword: 'required',
-                params: { missingProperty: 'section' },
-                message: "must have required property '" + 'section' + "'",
+                params: { missingProperty: 'icon' },
+                message: "must have required property '" + 'icon' + "'",
               };
               if (vErrors === null) {
                 vErrors = [err42];
@@ -2486,13 +2700,13 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data17.to === undefined) {
+            if (data18.order === undefined) {
               const err43 = {
                 instancePath: instancePath + '/menu/' + i3,
                 schemaPath: '#/properties/menu/items/required',
                 keyword: 'required',
-                params: { missingProperty: 'to' },
-                message: "must have required property '" + 'to' + "'",
+                params: { missingProperty: 'order' },
+                message: "must have required property '" + 'order' + "'",
               };
               if (vErrors === null) {
                 vErrors = [err43];
@@ -2501,13 +2715,13 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data17.visibility === undefined) {
+            if (data18.section === undefined) {
               const err44 = {
                 instancePath: instancePath + '/menu/' + i3,
                 schemaPath: '#/properties/menu/items/required',
                 keyword: 'required',
-                params: { missingProperty: 'visibility' },
-                message: "must have required property '" + 'visibility' + "'",
+                params: { missingProperty: 'section' },
+                message: "must have required property '" + 'section' + "'",
               };
               if (vErrors === null) {
                 vErrors = [err44];
@@ -2516,48 +2730,44 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
               }
               errors++;
             }
-            for (const key3 in data17) {
-              if (!func5.call(schema12.properties.menu.items.properties, key3)) {
-                const err45 = {
+            if (data18.to === undefined) {
+              const err45 = {
+                instancePath: instancePath + '/menu/' + i3,
+                schemaPath: '#/properties/menu/items/required',
+                keyword: 'required',
+                params: { missingProperty: 'to' },
+                message: "must have required property '" + 'to' + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err45];
+              } else {
+                vErrors.push(err45);
+              }
+              errors++;
+            }
+            if (data18.visibility === undefined) {
+              const err46 = {
+                instancePath: instancePath + '/menu/' + i3,
+                schemaPath: '#/properties/menu/items/required',
+                keyword: 'required',
+                params: { missingProperty: 'visibility' },
+                message: "must have required property '" + 'visibility' + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err46];
+              } else {
+                vErrors.push(err46);
+              }
+              errors++;
+            }
+            for (const key3 in data18) {
+              if (!func3.call(schema12.properties.menu.items.properties, key3)) {
+                const err47 = {
                   instancePath: instancePath + '/menu/' + i3,
                   schemaPath: '#/properties/menu/items/additionalProperties',
                   keyword: 'additionalProperties',
                   params: { additionalProperty: key3 },
                   message: 'must NOT have additional properties',
-                };
-                if (vErrors === null) {
-                  vErrors = [err45];
-                } else {
-                  vErrors.push(err45);
-                }
-                errors++;
-              }
-            }
-            if (data17.id !== undefined) {
-              let data18 = data17.id;
-              if (typeof data18 === 'string') {
-                if (func2(data18) < 1) {
-                  const err46 = {
-                    instancePath: instancePath + '/menu/' + i3 + '/id',
-                    schemaPath: '#/properties/menu/items/properties/id/minLength',
-                    keyword: 'minLength',
-                    params: { limit: 1 },
-                    message: 'must NOT have fewer than 1 characters',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err46];
-                  } else {
-                    vErrors.push(err46);
-                  }
-                  errors++;
-                }
-              } else {
-                const err47 = {
-                  instancePath: instancePath + '/menu/' + i3 + '/id',
-                  schemaPath: '#/properties/menu/items/properties/id/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
                 };
                 if (vErrors === null) {
                   vErrors = [err47];
@@ -2567,13 +2777,13 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data17.labelKey !== undefined) {
-              let data19 = data17.labelKey;
+            if (data18.id !== undefined) {
+              let data19 = data18.id;
               if (typeof data19 === 'string') {
                 if (func2(data19) < 1) {
                   const err48 = {
-                    instancePath: instancePath + '/menu/' + i3 + '/labelKey',
-                    schemaPath: '#/properties/menu/items/properties/labelKey/minLength',
+                    instancePath: instancePath + '/menu/' + i3 + '/id',
+                    schemaPath: '#/properties/menu/items/properties/id/minLength',
                     keyword: 'minLength',
                     params: { limit: 1 },
                     message: 'must NOT have fewer than 1 characters',
@@ -2587,8 +2797,8 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
                 }
               } else {
                 const err49 = {
-                  instancePath: instancePath + '/menu/' + i3 + '/labelKey',
-                  schemaPath: '#/properties/menu/items/properties/labelKey/type',
+                  instancePath: instancePath + '/menu/' + i3 + '/id',
+                  schemaPath: '#/properties/menu/items/properties/id/type',
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
@@ -2601,13 +2811,13 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data17.icon !== undefined) {
-              let data20 = data17.icon;
+            if (data18.labelKey !== undefined) {
+              let data20 = data18.labelKey;
               if (typeof data20 === 'string') {
                 if (func2(data20) < 1) {
                   const err50 = {
-                    instancePath: instancePath + '/menu/' + i3 + '/icon',
-                    schemaPath: '#/properties/menu/items/properties/icon/minLength',
+                    instancePath: instancePath + '/menu/' + i3 + '/labelKey',
+                    schemaPath: '#/properties/menu/items/properties/labelKey/minLength',
                     keyword: 'minLength',
                     params: { limit: 1 },
                     message: 'must NOT have fewer than 1 characters',
@@ -2621,8 +2831,8 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
                 }
               } else {
                 const err51 = {
-                  instancePath: instancePath + '/menu/' + i3 + '/icon',
-                  schemaPath: '#/properties/menu/items/properties/icon/type',
+                  instancePath: instancePath + '/menu/' + i3 + '/labelKey',
+                  schemaPath: '#/properties/menu/items/properties/labelKey/type',
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
@@ -2635,30 +2845,28 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data17.order !== undefined) {
-              let data21 = data17.order;
-              if (!(typeof data21 == 'number' && isFinite(data21))) {
-                const err52 = {
-                  instancePath: instancePath + '/menu/' + i3 + '/order',
-                  schemaPath: '#/properties/menu/items/properties/order/type',
-                  keyword: 'type',
-                  params: { type: 'number' },
-                  message: 'must be number',
-                };
-                if (vErrors === null) {
-                  vErrors = [err52];
-                } else {
-                  vErrors.push(err52);
+            if (data18.icon !== undefined) {
+              let data21 = data18.icon;
+              if (typeof data21 === 'string') {
+                if (func2(data21) < 1) {
+                  const err52 = {
+                    instancePath: instancePath + '/menu/' + i3 + '/icon',
+                    schemaPath: '#/properties/menu/items/properties/icon/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err52];
+                  } else {
+                    vErrors.push(err52);
+                  }
+                  errors++;
                 }
-                errors++;
-              }
-            }
-            if (data17.section !== undefined) {
-              let data22 = data17.section;
-              if (typeof data22 !== 'string') {
+              } else {
                 const err53 = {
-                  instancePath: instancePath + '/menu/' + i3 + '/section',
-                  schemaPath: '#/properties/menu/items/properties/section/type',
+                  instancePath: instancePath + '/menu/' + i3 + '/icon',
+                  schemaPath: '#/properties/menu/items/properties/icon/type',
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
@@ -2670,18 +2878,16 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
                 }
                 errors++;
               }
-              if (!(
-                data22 === 'main' ||
-                data22 === 'organisation' ||
-                data22 === 'pending' ||
-                data22 === 'debug'
-              )) {
+            }
+            if (data18.order !== undefined) {
+              let data22 = data18.order;
+              if (!(typeof data22 == 'number' && isFinite(data22))) {
                 const err54 = {
-                  instancePath: instancePath + '/menu/' + i3 + '/section',
-                  schemaPath: '#/properties/menu/items/properties/section/enum',
-                  keyword: 'enum',
-                  params: { allowedValues: schema12.properties.menu.items.properties.section.enum },
-                  message: 'must be equal to one of the allowed values',
+                  instancePath: instancePath + '/menu/' + i3 + '/order',
+                  schemaPath: '#/properties/menu/items/properties/order/type',
+                  keyword: 'type',
+                  params: { type: 'number' },
+                  message: 'must be number',
                 };
                 if (vErrors === null) {
                   vErrors = [err54];
@@ -2691,31 +2897,35 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data17.to !== undefined) {
-              let data23 = data17.to;
-              if (typeof data23 === 'string') {
-                if (!pattern3.test(data23)) {
-                  const err55 = {
-                    instancePath: instancePath + '/menu/' + i3 + '/to',
-                    schemaPath: '#/properties/menu/items/properties/to/pattern',
-                    keyword: 'pattern',
-                    params: { pattern: '^/' },
-                    message: 'must match pattern "' + '^/' + '"',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err55];
-                  } else {
-                    vErrors.push(err55);
-                  }
-                  errors++;
-                }
-              } else {
-                const err56 = {
-                  instancePath: instancePath + '/menu/' + i3 + '/to',
-                  schemaPath: '#/properties/menu/items/properties/to/type',
+            if (data18.section !== undefined) {
+              let data23 = data18.section;
+              if (typeof data23 !== 'string') {
+                const err55 = {
+                  instancePath: instancePath + '/menu/' + i3 + '/section',
+                  schemaPath: '#/properties/menu/items/properties/section/type',
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err55];
+                } else {
+                  vErrors.push(err55);
+                }
+                errors++;
+              }
+              if (!(
+                data23 === 'main' ||
+                data23 === 'organisation' ||
+                data23 === 'pending' ||
+                data23 === 'debug'
+              )) {
+                const err56 = {
+                  instancePath: instancePath + '/menu/' + i3 + '/section',
+                  schemaPath: '#/properties/menu/items/properties/section/enum',
+                  keyword: 'enum',
+                  params: { allowedValues: schema12.properties.menu.items.properties.section.enum },
+                  message: 'must be equal to one of the allowed values',
                 };
                 if (vErrors === null) {
                   vErrors = [err56];
@@ -2725,49 +2935,31 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data17.visibility !== undefined) {
-              let data24 = data17.visibility;
-              if (typeof data24 !== 'string') {
-                const err57 = {
-                  instancePath: instancePath + '/menu/' + i3 + '/visibility',
-                  schemaPath: '#/properties/menu/items/properties/visibility/type',
+            if (data18.to !== undefined) {
+              let data24 = data18.to;
+              if (typeof data24 === 'string') {
+                if (!pattern3.test(data24)) {
+                  const err57 = {
+                    instancePath: instancePath + '/menu/' + i3 + '/to',
+                    schemaPath: '#/properties/menu/items/properties/to/pattern',
+                    keyword: 'pattern',
+                    params: { pattern: '^/' },
+                    message: 'must match pattern "' + '^/' + '"',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err57];
+                  } else {
+                    vErrors.push(err57);
+                  }
+                  errors++;
+                }
+              } else {
+                const err58 = {
+                  instancePath: instancePath + '/menu/' + i3 + '/to',
+                  schemaPath: '#/properties/menu/items/properties/to/type',
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
-                };
-                if (vErrors === null) {
-                  vErrors = [err57];
-                } else {
-                  vErrors.push(err57);
-                }
-                errors++;
-              }
-              if (!(
-                data24 === 'always' ||
-                data24 === 'canCreatePaymentInBankableContext' ||
-                data24 === 'showTransactions' ||
-                data24 === 'hasCashAccounts' ||
-                data24 === 'showCards' ||
-                data24 === 'bankableContext' ||
-                data24 === 'showPaymentOverview' ||
-                data24 === 'showActivateEbill' ||
-                data24 === 'ebillActivationPending' ||
-                data24 === 'showEbillBillers' ||
-                data24 === 'showNoActiveRoles' ||
-                data24 === 'showComplianceDeclaration' ||
-                data24 === 'showTeamSpace' ||
-                data24 === 'showOrganisationOnboarding' ||
-                data24 === 'showQualifiedSignatures' ||
-                data24 === 'showRegistrations' ||
-                data24 === 'showPendingPartnershipUpdate' ||
-                data24 === 'debugEnvironment'
-              )) {
-                const err58 = {
-                  instancePath: instancePath + '/menu/' + i3 + '/visibility',
-                  schemaPath: '#/properties/menu/items/properties/visibility/enum',
-                  keyword: 'enum',
-                  params: { allowedValues: schema12.properties.menu.items.properties.visibility.enum },
-                  message: 'must be equal to one of the allowed values',
                 };
                 if (vErrors === null) {
                   vErrors = [err58];
@@ -2777,12 +2969,12 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data17.badge !== undefined) {
-              let data25 = data17.badge;
+            if (data18.visibility !== undefined) {
+              let data25 = data18.visibility;
               if (typeof data25 !== 'string') {
                 const err59 = {
-                  instancePath: instancePath + '/menu/' + i3 + '/badge',
-                  schemaPath: '#/properties/menu/items/properties/badge/type',
+                  instancePath: instancePath + '/menu/' + i3 + '/visibility',
+                  schemaPath: '#/properties/menu/items/properties/visibility/type',
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
@@ -2794,12 +2986,39 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
                 }
                 errors++;
               }
-              if (!(data25 === 'openPayments' || data25 === 'openProspectOnboardings')) {
+              if (!(
+                data25 === 'always' ||
+                data25 === 'canCreatePaymentInBankableContext' ||
+                data25 === 'showTransactions' ||
+                data25 === 'hasCashAccounts' ||
+                data25 === 'showCards' ||
+                data25 === 'bankableContext' ||
+                data25 === 'showPaymentOverview' ||
+                data25 === 'showActivateEbill' ||
+                data25 === 'ebillActivationPending' ||
+                data25 === 'showEbillBillers' ||
+                data25 === 'showNoActiveRoles' ||
+                data25 === 'showComplianceDeclaration' ||
+                data25 === 'showTeamSpace' ||
+                data25 === 'showOrganisationOnboarding' ||
+                data25 === 'showQualifiedSignatures' ||
+                data25 === 'showRegistrations' ||
+                data25 === 'showPendingPartnershipUpdate' ||
+                data25 === 'debugEnvironment' ||
+                data25 === 'showPersonalDetails' ||
+                data25 === 'showPartnershipDetails' ||
+                data25 === 'showDocuments' ||
+                data25 === 'showSubscription' ||
+                data25 === 'offerEbillActivation' ||
+                data25 === 'showEbillSettings' ||
+                data25 === 'canAddAccount' ||
+                data25 === 'identificationOnlyQES'
+              )) {
                 const err60 = {
-                  instancePath: instancePath + '/menu/' + i3 + '/badge',
-                  schemaPath: '#/properties/menu/items/properties/badge/enum',
+                  instancePath: instancePath + '/menu/' + i3 + '/visibility',
+                  schemaPath: '#/properties/menu/items/properties/visibility/enum',
                   keyword: 'enum',
-                  params: { allowedValues: schema12.properties.menu.items.properties.badge.enum },
+                  params: { allowedValues: schema12.properties.menu.items.properties.visibility.enum },
                   message: 'must be equal to one of the allowed values',
                 };
                 if (vErrors === null) {
@@ -2810,31 +3029,30 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data17.action !== undefined) {
-              let data26 = data17.action;
-              if (typeof data26 === 'string') {
-                if (func2(data26) < 1) {
-                  const err61 = {
-                    instancePath: instancePath + '/menu/' + i3 + '/action',
-                    schemaPath: '#/properties/menu/items/properties/action/minLength',
-                    keyword: 'minLength',
-                    params: { limit: 1 },
-                    message: 'must NOT have fewer than 1 characters',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err61];
-                  } else {
-                    vErrors.push(err61);
-                  }
-                  errors++;
-                }
-              } else {
-                const err62 = {
-                  instancePath: instancePath + '/menu/' + i3 + '/action',
-                  schemaPath: '#/properties/menu/items/properties/action/type',
+            if (data18.badge !== undefined) {
+              let data26 = data18.badge;
+              if (typeof data26 !== 'string') {
+                const err61 = {
+                  instancePath: instancePath + '/menu/' + i3 + '/badge',
+                  schemaPath: '#/properties/menu/items/properties/badge/type',
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err61];
+                } else {
+                  vErrors.push(err61);
+                }
+                errors++;
+              }
+              if (!(data26 === 'openPayments' || data26 === 'openProspectOnboardings')) {
+                const err62 = {
+                  instancePath: instancePath + '/menu/' + i3 + '/badge',
+                  schemaPath: '#/properties/menu/items/properties/badge/enum',
+                  keyword: 'enum',
+                  params: { allowedValues: schema12.properties.menu.items.properties.badge.enum },
+                  message: 'must be equal to one of the allowed values',
                 };
                 if (vErrors === null) {
                   vErrors = [err62];
@@ -2844,16 +3062,16 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data17.alternateLabel !== undefined) {
-              let data27 = data17.alternateLabel;
-              if (data27 && typeof data27 == 'object' && !Array.isArray(data27)) {
-                if (data27.rule === undefined) {
+            if (data18.action !== undefined) {
+              let data27 = data18.action;
+              if (typeof data27 === 'string') {
+                if (func2(data27) < 1) {
                   const err63 = {
-                    instancePath: instancePath + '/menu/' + i3 + '/alternateLabel',
-                    schemaPath: '#/properties/menu/items/properties/alternateLabel/required',
-                    keyword: 'required',
-                    params: { missingProperty: 'rule' },
-                    message: "must have required property '" + 'rule' + "'",
+                    instancePath: instancePath + '/menu/' + i3 + '/action',
+                    schemaPath: '#/properties/menu/items/properties/action/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
                   };
                   if (vErrors === null) {
                     vErrors = [err63];
@@ -2862,8 +3080,42 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                if (data27.labelKey === undefined) {
-                  const err64 = {
+              } else {
+                const err64 = {
+                  instancePath: instancePath + '/menu/' + i3 + '/action',
+                  schemaPath: '#/properties/menu/items/properties/action/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err64];
+                } else {
+                  vErrors.push(err64);
+                }
+                errors++;
+              }
+            }
+            if (data18.alternateLabel !== undefined) {
+              let data28 = data18.alternateLabel;
+              if (data28 && typeof data28 == 'object' && !Array.isArray(data28)) {
+                if (data28.rule === undefined) {
+                  const err65 = {
+                    instancePath: instancePath + '/menu/' + i3 + '/alternateLabel',
+                    schemaPath: '#/properties/menu/items/properties/alternateLabel/required',
+                    keyword: 'required',
+                    params: { missingProperty: 'rule' },
+                    message: "must have required property '" + 'rule' + "'",
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err65];
+                  } else {
+                    vErrors.push(err65);
+                  }
+                  errors++;
+                }
+                if (data28.labelKey === undefined) {
+                  const err66 = {
                     instancePath: instancePath + '/menu/' + i3 + '/alternateLabel',
                     schemaPath: '#/properties/menu/items/properties/alternateLabel/required',
                     keyword: 'required',
@@ -2871,15 +3123,15 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
                     message: "must have required property '" + 'labelKey' + "'",
                   };
                   if (vErrors === null) {
-                    vErrors = [err64];
+                    vErrors = [err66];
                   } else {
-                    vErrors.push(err64);
+                    vErrors.push(err66);
                   }
                   errors++;
                 }
-                for (const key4 in data27) {
+                for (const key4 in data28) {
                   if (!(key4 === 'rule' || key4 === 'labelKey')) {
-                    const err65 = {
+                    const err67 = {
                       instancePath: instancePath + '/menu/' + i3 + '/alternateLabel',
                       schemaPath: '#/properties/menu/items/properties/alternateLabel/additionalProperties',
                       keyword: 'additionalProperties',
@@ -2887,17 +3139,17 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
                       message: 'must NOT have additional properties',
                     };
                     if (vErrors === null) {
-                      vErrors = [err65];
+                      vErrors = [err67];
                     } else {
-                      vErrors.push(err65);
+                      vErrors.push(err67);
                     }
                     errors++;
                   }
                 }
-                if (data27.rule !== undefined) {
-                  let data28 = data27.rule;
-                  if (typeof data28 !== 'string') {
-                    const err66 = {
+                if (data28.rule !== undefined) {
+                  let data29 = data28.rule;
+                  if (typeof data29 !== 'string') {
+                    const err68 = {
                       instancePath: instancePath + '/menu/' + i3 + '/alternateLabel/rule',
                       schemaPath: '#/properties/menu/items/properties/alternateLabel/properties/rule/type',
                       keyword: 'type',
@@ -2905,33 +3157,41 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
                       message: 'must be string',
                     };
                     if (vErrors === null) {
-                      vErrors = [err66];
+                      vErrors = [err68];
                     } else {
-                      vErrors.push(err66);
+                      vErrors.push(err68);
                     }
                     errors++;
                   }
                   if (!(
-                    data28 === 'always' ||
-                    data28 === 'canCreatePaymentInBankableContext' ||
-                    data28 === 'showTransactions' ||
-                    data28 === 'hasCashAccounts' ||
-                    data28 === 'showCards' ||
-                    data28 === 'bankableContext' ||
-                    data28 === 'showPaymentOverview' ||
-                    data28 === 'showActivateEbill' ||
-                    data28 === 'ebillActivationPending' ||
-                    data28 === 'showEbillBillers' ||
-                    data28 === 'showNoActiveRoles' ||
-                    data28 === 'showComplianceDeclaration' ||
-                    data28 === 'showTeamSpace' ||
-                    data28 === 'showOrganisationOnboarding' ||
-                    data28 === 'showQualifiedSignatures' ||
-                    data28 === 'showRegistrations' ||
-                    data28 === 'showPendingPartnershipUpdate' ||
-                    data28 === 'debugEnvironment'
+                    data29 === 'always' ||
+                    data29 === 'canCreatePaymentInBankableContext' ||
+                    data29 === 'showTransactions' ||
+                    data29 === 'hasCashAccounts' ||
+                    data29 === 'showCards' ||
+                    data29 === 'bankableContext' ||
+                    data29 === 'showPaymentOverview' ||
+                    data29 === 'showActivateEbill' ||
+                    data29 === 'ebillActivationPending' ||
+                    data29 === 'showEbillBillers' ||
+                    data29 === 'showNoActiveRoles' ||
+                    data29 === 'showComplianceDeclaration' ||
+                    data29 === 'showTeamSpace' ||
+                    data29 === 'showOrganisationOnboarding' ||
+                    data29 === 'showQualifiedSignatures' ||
+                    data29 === 'showRegistrations' ||
+                    data29 === 'showPendingPartnershipUpdate' ||
+                    data29 === 'debugEnvironment' ||
+                    data29 === 'showPersonalDetails' ||
+                    data29 === 'showPartnershipDetails' ||
+                    data29 === 'showDocuments' ||
+                    data29 === 'showSubscription' ||
+                    data29 === 'offerEbillActivation' ||
+                    data29 === 'showEbillSettings' ||
+                    data29 === 'canAddAccount' ||
+                    data29 === 'identificationOnlyQES'
                   )) {
-                    const err67 = {
+                    const err69 = {
                       instancePath: instancePath + '/menu/' + i3 + '/alternateLabel/rule',
                       schemaPath: '#/properties/menu/items/properties/alternateLabel/properties/rule/enum',
                       keyword: 'enum',
@@ -2942,18 +3202,18 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
                       message: 'must be equal to one of the allowed values',
                     };
                     if (vErrors === null) {
-                      vErrors = [err67];
+                      vErrors = [err69];
                     } else {
-                      vErrors.push(err67);
+                      vErrors.push(err69);
                     }
                     errors++;
                   }
                 }
-                if (data27.labelKey !== undefined) {
-                  let data29 = data27.labelKey;
-                  if (typeof data29 === 'string') {
-                    if (func2(data29) < 1) {
-                      const err68 = {
+                if (data28.labelKey !== undefined) {
+                  let data30 = data28.labelKey;
+                  if (typeof data30 === 'string') {
+                    if (func2(data30) < 1) {
+                      const err70 = {
                         instancePath: instancePath + '/menu/' + i3 + '/alternateLabel/labelKey',
                         schemaPath:
                           '#/properties/menu/items/properties/alternateLabel/properties/labelKey/minLength',
@@ -2962,14 +3222,14 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
                         message: 'must NOT have fewer than 1 characters',
                       };
                       if (vErrors === null) {
-                        vErrors = [err68];
+                        vErrors = [err70];
                       } else {
-                        vErrors.push(err68);
+                        vErrors.push(err70);
                       }
                       errors++;
                     }
                   } else {
-                    const err69 = {
+                    const err71 = {
                       instancePath: instancePath + '/menu/' + i3 + '/alternateLabel/labelKey',
                       schemaPath:
                         '#/properties/menu/items/properties/alternateLabel/properties/labelKey/type',
@@ -2978,15 +3238,15 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
                       message: 'must be string',
                     };
                     if (vErrors === null) {
-                      vErrors = [err69];
+                      vErrors = [err71];
                     } else {
-                      vErrors.push(err69);
+                      vErrors.push(err71);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err70 = {
+                const err72 = {
                   instancePath: instancePath + '/menu/' + i3 + '/alternateLabel',
                   schemaPath: '#/properties/menu/items/properties/alternateLabel/type',
                   keyword: 'type',
@@ -2994,15 +3254,15 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
                   message: 'must be object',
                 };
                 if (vErrors === null) {
-                  vErrors = [err70];
+                  vErrors = [err72];
                 } else {
-                  vErrors.push(err70);
+                  vErrors.push(err72);
                 }
                 errors++;
               }
             }
           } else {
-            const err71 = {
+            const err73 = {
               instancePath: instancePath + '/menu/' + i3,
               schemaPath: '#/properties/menu/items/type',
               keyword: 'type',
@@ -3010,15 +3270,15 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
               message: 'must be object',
             };
             if (vErrors === null) {
-              vErrors = [err71];
+              vErrors = [err73];
             } else {
-              vErrors.push(err71);
+              vErrors.push(err73);
             }
             errors++;
           }
         }
       } else {
-        const err72 = {
+        const err74 = {
           instancePath: instancePath + '/menu',
           schemaPath: '#/properties/menu/type',
           keyword: 'type',
@@ -3026,15 +3286,15 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be array',
         };
         if (vErrors === null) {
-          vErrors = [err72];
+          vErrors = [err74];
         } else {
-          vErrors.push(err72);
+          vErrors.push(err74);
         }
         errors++;
       }
     }
   } else {
-    const err73 = {
+    const err75 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -3042,9 +3302,9 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err73];
+      vErrors = [err75];
     } else {
-      vErrors.push(err73);
+      vErrors.push(err75);
     }
     errors++;
   }
@@ -3073,6 +3333,7 @@ const schema13 = {
           },
           manifest: { type: 'string', minLength: 1 },
           descriptor: { type: 'string', minLength: 1 },
+          descriptorSnapshot: { type: 'object' },
         },
       },
     },
@@ -3182,7 +3443,13 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
               errors++;
             }
             for (const key1 in data1) {
-              if (!(key1 === 'name' || key1 === 'version' || key1 === 'manifest' || key1 === 'descriptor')) {
+              if (!(
+                key1 === 'name' ||
+                key1 === 'version' ||
+                key1 === 'manifest' ||
+                key1 === 'descriptor' ||
+                key1 === 'descriptorSnapshot'
+              )) {
                 const err6 = {
                   instancePath: instancePath + '/remotes/' + i0,
                   schemaPath: '#/properties/remotes/items/additionalProperties',
@@ -3340,8 +3607,26 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
                 errors++;
               }
             }
+            if (data1.descriptorSnapshot !== undefined) {
+              let data6 = data1.descriptorSnapshot;
+              if (!(data6 && typeof data6 == 'object' && !Array.isArray(data6))) {
+                const err15 = {
+                  instancePath: instancePath + '/remotes/' + i0 + '/descriptorSnapshot',
+                  schemaPath: '#/properties/remotes/items/properties/descriptorSnapshot/type',
+                  keyword: 'type',
+                  params: { type: 'object' },
+                  message: 'must be object',
+                };
+                if (vErrors === null) {
+                  vErrors = [err15];
+                } else {
+                  vErrors.push(err15);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err15 = {
+            const err16 = {
               instancePath: instancePath + '/remotes/' + i0,
               schemaPath: '#/properties/remotes/items/type',
               keyword: 'type',
@@ -3349,15 +3634,15 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
               message: 'must be object',
             };
             if (vErrors === null) {
-              vErrors = [err15];
+              vErrors = [err16];
             } else {
-              vErrors.push(err15);
+              vErrors.push(err16);
             }
             errors++;
           }
         }
       } else {
-        const err16 = {
+        const err17 = {
           instancePath: instancePath + '/remotes',
           schemaPath: '#/properties/remotes/type',
           keyword: 'type',
@@ -3365,15 +3650,15 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be array',
         };
         if (vErrors === null) {
-          vErrors = [err16];
+          vErrors = [err17];
         } else {
-          vErrors.push(err16);
+          vErrors.push(err17);
         }
         errors++;
       }
     }
   } else {
-    const err17 = {
+    const err18 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -3381,9 +3666,9 @@ function validate12(data, { instancePath = '', parentData, parentDataProperty, r
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err17];
+      vErrors = [err18];
     } else {
-      vErrors.push(err17);
+      vErrors.push(err18);
     }
     errors++;
   }

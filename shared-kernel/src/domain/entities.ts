@@ -167,7 +167,7 @@ export interface PaymentOrder {
   status: PaymentOrderStatus;
   createdAt: string;
   paymentOrderData: {
-    beneficiary?: { name: string; iban?: string; swiftBIC?: string };
+    beneficiary?: { name: string; iban?: string | null; swiftBIC?: string | null };
     paymentAmount?: { amount: number | string; currency: string };
     structuredReference?: string | null;
     paymentReason?: string | null;

@@ -2,3 +2,4 @@ export * from './entities';
 export * from './session';
 export * from './format';
 export * from './rules';
+export * from './payments';

@@ -46,3 +46,24 @@ export interface SessionSnapshot {
   amountVisible: boolean;
   theme: 'dark' | 'light';
 }
+
+/**
+ * A new balance for one cash account (spec §4: a cash sub account event updates the balance). The
+ * snapshot is the one source of an account's balance on screen: the host applies the event here and every
+ * reader (side area, dashboard, account selectors) shows the same figure.
+ */
+export function applyBalanceUpdate(
+  snapshot: SessionSnapshot,
+  update: { cashAccountUid: string; balance: CashAccount['totalValuation'] },
+): SessionSnapshot {
+  const index = snapshot.cashAccounts.findIndex((account) => account.uid === update.cashAccountUid);
+  if (index === -1) return snapshot;
+  const account = snapshot.cashAccounts[index]!;
+  const { value, factor, currency } = account.totalValuation;
+  const next = update.balance;
+  if (next.value === value && next.factor === factor && next.currency === currency) return snapshot;
+  const cashAccounts = snapshot.cashAccounts.map((candidate, at) =>
+    at === index ? { ...candidate, totalValuation: next } : candidate,
+  );
+  return { ...snapshot, cashAccounts };
+}

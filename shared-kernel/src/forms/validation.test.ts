@@ -1,8 +1,17 @@
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
+import fc from 'fast-check';
 import { FORM_ERROR } from 'final-form';
 import { httpError } from '../testing';
 import type { FormSchema } from './schema';
 import { toSubmitErrors } from './submitErrors';
-import { hasMissingRequired, hasPatternFailure, isSubmitBlocked, validateValues } from './validation';
+import {
+  hasMissingRequired,
+  hasPatternFailure,
+  isSubmitBlocked,
+  prepareValues,
+  validateValues,
+} from './validation';
 
 const schema: FormSchema = {
   type: 'object',
@@ -150,5 +159,68 @@ describe('toSubmitErrors (spec §8 Form submit)', () => {
       [FORM_ERROR]: 'app.error.general',
     });
     expect(toSubmitErrors(new Error('network'))).toEqual({ [FORM_ERROR]: 'app.error.general' });
+  });
+});
+
+describe('validateValues agrees with ajv on the form subset (the browser checks without compiling code)', () => {
+  // ajv runs here, in the test only: the app's CSP forbids the code ajv's compiler generates.
+  const ajv = new Ajv({ allErrors: true, strict: false });
+  addFormats(ajv, { keywords: true });
+  const ajvValidate = ajv.compile(schema);
+  const ajvFields = (values: unknown): string[] => {
+    if (ajvValidate(prepareValues(schema, values))) return [];
+    const fields = (ajvValidate.errors ?? [])
+      .filter((error) => error.keyword !== 'additionalProperties')
+      .map((error) =>
+        [
+          ...error.instancePath.split('/').filter(Boolean),
+          ...(error.keyword === 'required' ? [String(error.params.missingProperty)] : []),
+        ].join('.'),
+      );
+    return [...new Set(fields)].sort();
+  };
+  const ownFields = (values: unknown): string[] => {
+    const fields: string[] = [];
+    const walk = (errors: Record<string, unknown>, prefix: string) => {
+      for (const [key, value] of Object.entries(errors)) {
+        const name = prefix ? `${prefix}.${key}` : key;
+        if (value && typeof value === 'object' && !('key' in value))
+          walk(value as Record<string, unknown>, name);
+        else fields.push(name);
+      }
+    };
+    walk(validateValues(schema, values), '');
+    return fields.sort();
+  };
+
+  it('flags the same fields for any values', () => {
+    const anyValue = fc.oneof(
+      fc.constant(undefined),
+      fc.constant(''),
+      fc.string({ maxLength: 14 }),
+      fc.constantFrom('CHF', 'EUR', 'USD', '2026-11-22', '2026-11-23', '2027-11-24', '2026-02-30', 'DE12x'),
+      fc.double({ min: -5, max: 2000 }),
+      fc.integer({ min: -5, max: 2000 }),
+      fc.constant(Number.NaN),
+      fc.boolean(),
+    );
+    const values = fc.record(
+      {
+        name: anyValue,
+        iban: anyValue,
+        amount: anyValue,
+        cards: anyValue,
+        currency: anyValue,
+        executionDate: anyValue,
+        address: fc.oneof(fc.constant(undefined), fc.record({ street: anyValue, city: anyValue })),
+      },
+      { requiredKeys: [] },
+    );
+    fc.assert(
+      fc.property(values, (candidate) => {
+        expect(ownFields(candidate)).toEqual(ajvFields(candidate));
+      }),
+      { numRuns: 500 },
+    );
   });
 });

@@ -1,5 +1,3 @@
-import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
-import addFormats from 'ajv-formats';
 import { getIn, setIn } from 'final-form';
 import { formatDisplayDate } from '../ui/bankingDays';
 import type { Message } from '../ui/text';
@@ -8,19 +6,97 @@ import type { FieldSchema, FormSchema, FormValues } from './schema';
 
 export type FormErrors = Record<string, unknown>;
 
-// verbose: errors carry the offending value, to tell bad input (NaN) from text in a number field.
-const ajv = new Ajv({ allErrors: true, strict: false, verbose: true });
-// keywords: formatMinimum/formatMaximum give the minimum and maximum date of spec §5.
-addFormats(ajv, { keywords: true });
-const compiled = new WeakMap<FieldSchema, ValidateFunction>();
+/**
+ * One schema violation, shaped like ajv's ErrorObject (keyword, instancePath, params, data), so the messages
+ * read the same as the gateway's ajv answers.
+ */
+interface SchemaError {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+  /** The offending value: tells the browser's bad input (NaN) from text in a number field. */
+  data: unknown;
+}
 
-function validatorFor(schema: FieldSchema): ValidateFunction {
-  let validate = compiled.get(schema);
-  if (!validate) {
-    validate = ajv.compile(schema);
-    compiled.set(schema, validate);
+/** yyyy-MM-dd of a real calendar day (JSON schema `format: date`, full-date of RFC 3339). */
+function isFullDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+function hasType(type: NonNullable<FieldSchema['type']>, value: unknown): boolean {
+  switch (type) {
+    case 'string':
+    case 'boolean':
+      return typeof value === type;
+    case 'number':
+      return typeof value === 'number' && Number.isFinite(value);
+    case 'integer':
+      return typeof value === 'number' && Number.isInteger(value);
+    case 'object':
+      return typeof value === 'object' && value !== null && !Array.isArray(value);
   }
-  return validate;
+}
+
+/**
+ * Checks a value against the form kit's JSON-schema subset (./schema.ts) as JSON Schema (draft 7, ajv with
+ * ajv-formats' date bounds) does, without compiling code: the app runs under a CSP without 'unsafe-eval'
+ * (docs/security.md), which rules out ajv's compiler in the browser. Every error is reported (allErrors);
+ * the gateway checks the same body with ajv.
+ */
+function schemaErrors(schema: FieldSchema, value: unknown, path = ''): SchemaError[] {
+  const error = (keyword: string, params: Record<string, unknown> = {}): SchemaError => ({
+    keyword,
+    instancePath: path,
+    params,
+    data: value,
+  });
+  if (schema.type && !hasType(schema.type, value)) return [error('type', { type: schema.type })];
+  const errors: SchemaError[] = [];
+  if (schema.enum && !schema.enum.includes(value as string | number))
+    errors.push(error('enum', { allowedValues: schema.enum }));
+  if (typeof value === 'string') {
+    const length = [...value].length;
+    if (schema.minLength !== undefined && length < schema.minLength)
+      errors.push(error('minLength', { limit: schema.minLength }));
+    if (schema.maxLength !== undefined && length > schema.maxLength)
+      errors.push(error('maxLength', { limit: schema.maxLength }));
+    if (schema.pattern !== undefined && !new RegExp(schema.pattern, 'u').test(value))
+      errors.push(error('pattern', { pattern: schema.pattern }));
+    if (schema.format === 'date') {
+      if (!isFullDate(value)) errors.push(error('format', { format: 'date' }));
+      else {
+        if (schema.formatMinimum !== undefined && value < schema.formatMinimum)
+          errors.push(error('formatMinimum', { limit: schema.formatMinimum }));
+        if (schema.formatMaximum !== undefined && value > schema.formatMaximum)
+          errors.push(error('formatMaximum', { limit: schema.formatMaximum }));
+      }
+    }
+  }
+  if (typeof value === 'number') {
+    if (schema.minimum !== undefined && value < schema.minimum)
+      errors.push(error('minimum', { limit: schema.minimum }));
+    if (schema.maximum !== undefined && value > schema.maximum)
+      errors.push(error('maximum', { limit: schema.maximum }));
+  }
+  if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+    const record = value as Record<string, unknown>;
+    for (const name of schema.required ?? [])
+      if (record[name] === undefined) errors.push(error('required', { missingProperty: name }));
+    for (const [name, child] of Object.entries(schema.properties ?? {}))
+      if (record[name] !== undefined)
+        errors.push(
+          ...schemaErrors(child, record[name], `${path}/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`),
+        );
+    if (schema.additionalProperties === false)
+      for (const name of Object.keys(record))
+        if (!(name in (schema.properties ?? {})))
+          errors.push(error('additionalProperties', { additionalProperty: name }));
+  }
+  return errors;
 }
 
 /** Empty as a mandatory field sees it: missing, null, blank text, or an object missing a required part. */
@@ -57,8 +133,8 @@ function schemaAt(schema: FieldSchema, path: string[]): FieldSchema | undefined 
   return current;
 }
 
-function messageFor(error: ErrorObject, field: FieldSchema | undefined): Message {
-  const params = error.params as Record<string, unknown>;
+function messageFor(error: SchemaError, field: FieldSchema | undefined): Message {
+  const { params } = error;
   switch (error.keyword) {
     case 'required':
       return field?.enum ? FORM_MESSAGES.pleaseSelect : FORM_MESSAGES.required;
@@ -96,10 +172,8 @@ function messageFor(error: ErrorObject, field: FieldSchema | undefined): Message
  * Message (i18n key with values). The first error per field wins.
  */
 export function validateValues(schema: FieldSchema, values: unknown): FormErrors {
-  const validate = validatorFor(schema);
-  if (validate(prepareValues(schema, values))) return {};
   let errors: FormErrors = {};
-  for (const error of validate.errors ?? []) {
+  for (const error of schemaErrors(schema, prepareValues(schema, values))) {
     const path = error.instancePath
       .split('/')
       .filter(Boolean)

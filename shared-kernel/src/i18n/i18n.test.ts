@@ -30,13 +30,12 @@ const catalogues: Record<string, ResourceLanguage> = {
 describe('createI18n', () => {
   beforeEach(() => clearMissingKeys());
 
-  it('loads the catalogues of the language and of the en fallback', async () => {
+  it('loads the catalogues of the language only: one request (issue 8)', async () => {
     const load = jest.fn(async (language: string) => catalogues[language]!);
     const i18n = await createI18n({ language: 'de_CH', loadCatalogues: load });
     expect(i18n.language).toBe('de');
     expect(i18n.t('app.error.general')).toBe('Etwas ist schiefgelaufen.');
-    expect(i18n.t('webapp.nav.only_en')).toBe('Only in English');
-    expect(load.mock.calls.map(([language]) => language).sort()).toEqual(['de', 'en']);
+    expect(load.mock.calls.map(([language]) => language)).toEqual(['de']);
   });
 
   it('switches languages by loading their catalogue', async () => {
@@ -68,9 +67,9 @@ describe('createI18n', () => {
     i18n.t('webapp.nav.does_not_exist');
     expect(missingKeys()).toEqual(['it:webapp.nav.does_not_exist']);
     expect(onMissingKey).toHaveBeenCalledTimes(1);
-    // Present in the en fallback only: not missing.
-    expect(i18n.t('webapp.nav.cards')).toBe('Cards');
-    expect(missingKeys()).toHaveLength(1);
+    // Present in another language only: still missing in this one (no fallback hides a gap).
+    expect(i18n.t('webapp.nav.cards')).toBe('webapp.nav.cards');
+    expect(missingKeys()).toEqual(['it:webapp.nav.cards', 'it:webapp.nav.does_not_exist']);
   });
 });
 

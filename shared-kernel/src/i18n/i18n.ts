@@ -97,7 +97,10 @@ export async function createI18n(options: I18nOptions = {}): Promise<I18n> {
     .use(initReactI18next)
     .init({
       lng: normalizeLanguage(options.language),
-      fallbackLng: DEFAULT_LANGUAGE,
+      // One catalogue request per language shown (issue 8: fetched once): every catalogue is complete in
+      // de, fr, it and en (the gateway's missing-key test), so no fallback language is loaded beside it;
+      // a key missing anyway shows as the key and is recorded below.
+      fallbackLng: false,
       supportedLngs: [...LANGUAGES],
       load: 'languageOnly',
       nonExplicitSupportedLngs: true,

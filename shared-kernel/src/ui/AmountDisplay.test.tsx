@@ -6,7 +6,19 @@ import { AmountDisplay } from './AmountDisplay';
 const amount = { value: -123455, factor: 2, currency: 'CHF' };
 
 describe('AmountDisplay', () => {
-  it('formats with the session locale when amounts are visible', () => {
+  it('writes the one Swiss notation in every language, whatever the profile locale (issue 8)', () => {
+    // Claire's profile says fr_CH; an Italian (or any) screen shows 1'234.55, never "1 234,55".
+    for (const language of ['it', 'fr', 'de', 'en'] as const) {
+      const view = renderScreen(<AmountDisplay amount={amount} withCurrency />, {
+        session: personas.clairePrivate,
+        language,
+      });
+      expect(view.container).toHaveTextContent("CHF -1'234.55");
+      view.unmount();
+    }
+  });
+
+  it('formats when amounts are visible', () => {
     renderScreen(<AmountDisplay amount={amount} signColour />, {
       session: { ...personas.annaPrivate, amountVisible: true },
     });

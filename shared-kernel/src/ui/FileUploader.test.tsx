@@ -2,8 +2,10 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { I18nextProvider } from 'react-i18next';
 import userEvent from '@testing-library/user-event';
 import type { Alert as BusAlert } from '../bus/types';
+import { ATTACHMENT_TYPES } from '../domain';
 import { createTestI18n, renderScreen } from '../testing';
 import { FileUploader, type UploadResult } from './FileUploader';
+import { acceptList } from './fileRules';
 
 const pdf = (name: string, size = 10) => new File([new Uint8Array(size)], name, { type: 'application/pdf' });
 
@@ -70,10 +72,43 @@ describe('FileUploader', () => {
     const exe = new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' });
     // 31 bytes → 44 base64 characters, over the cap of 40; 30 bytes → 40, accepted.
     await userEvent.upload(input, [exe, pdf('big.pdf', 31), pdf('fits.pdf', 30)], { applyAccept: false });
-    expect(screen.getByText('setup.exe: this file type is not allowed.')).toBeInTheDocument();
-    expect(screen.getByText('big.pdf is too large.')).toBeInTheDocument();
+    expect(
+      screen.getByText('setup.exe: this file type is not allowed. Accepted: images, PDF or CSV.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('big.pdf is too large (at most 30 bytes per file).')).toBeInTheDocument();
     expect(upload).toHaveBeenCalledTimes(1);
     expect(upload.mock.calls[0]![0].name).toBe('fits.pdf');
+  });
+
+  it('says what it accepts from the list it checks: a receipt names PDF, PNG and JPG, not CSV', async () => {
+    const { upload } = deferredUpload();
+    renderScreen(
+      <FileUploader
+        label="webapp.debug.uploader.label"
+        upload={upload}
+        accept={acceptList(ATTACHMENT_TYPES)}
+      />,
+    );
+    const input = screen.getByLabelText('Receipts');
+    expect(input).toHaveAccessibleDescription(
+      'Accepted: PDF, PNG or JPG. Up to 5 files, at most 3.9 MB each.',
+    );
+    await userEvent.upload(input, new File(['a;b'], 'export.csv', { type: 'text/csv' }), {
+      applyAccept: false,
+    });
+    expect(upload).not.toHaveBeenCalled();
+    expect(
+      screen.getByText('export.csv: this file type is not allowed. Accepted: PDF, PNG or JPG.'),
+    ).toBeInTheDocument();
+  });
+
+  it('names the accepted types in the user’s language', () => {
+    render(
+      <I18nextProvider i18n={createTestI18n({ language: 'de' })}>
+        <FileUploader label="webapp.debug.uploader.label" upload={jest.fn()} />
+      </I18nextProvider>,
+    );
+    expect(screen.getByText(/^Erlaubt: Bilder, PDF oder CSV\./)).toBeInTheDocument();
   });
 
   it('accepts images and csv by mime wildcard and extension', async () => {

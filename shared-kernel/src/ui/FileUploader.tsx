@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type DragEvent, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
 import { MAX_ATTACHMENTS, MAX_BASE64_LENGTH, renameKeepingExtension, shortenFileName } from '../domain';
 import { Alert } from './Alert';
 import { Button, IconButton } from './Button';
@@ -6,7 +7,15 @@ import { Icon } from './Icon';
 import { Input } from './Input';
 import { useKernelBus } from './KernelProvider';
 import { Modal } from './Modal';
-import { DEFAULT_ACCEPT, base64Length, matchesAccept } from './fileRules';
+import {
+  DEFAULT_ACCEPT,
+  acceptedTypeNames,
+  base64Length,
+  formatChoices,
+  formatFileSize,
+  matchesAccept,
+  maxFileBytes,
+} from './fileRules';
 import { useMessage, type Message } from './text';
 
 export type UploadStatus = 'uploading' | 'done' | 'failed';
@@ -198,8 +207,12 @@ export function FileUploader({
   disabled = false,
 }: FileUploaderProps): ReactElement {
   const tm = useMessage();
+  const { i18n } = useTranslation();
   const bus = useKernelBus();
   const inputId = useId();
+  // The hint and the refusals name the types of `accept` itself: one list, so they never offer a refused type.
+  const types = formatChoices(acceptedTypeNames(accept).map(tm), i18n.language);
+  const maxSize = base64Cap === null ? null : formatFileSize(maxFileBytes(base64Cap), i18n.language);
   const hintId = useId();
   const [files, setFiles] = useState<UploaderFile[]>(initialFiles);
   const [problems, setProblems] = useState<Message[]>([]);
@@ -238,11 +251,11 @@ export function FileUploader({
     const found: Message[] = [];
     const accepted = chosen.filter((file) => {
       if (!matchesAccept(file, accept)) {
-        found.push({ key: 'webapp.ui.uploader.type_not_allowed', values: { name: file.name } });
+        found.push({ key: 'webapp.ui.uploader.type_not_allowed', values: { name: file.name, types } });
         return false;
       }
       if (base64Cap !== null && base64Length(file.size) > base64Cap) {
-        found.push({ key: 'webapp.ui.uploader.too_large', values: { name: file.name } });
+        found.push({ key: 'webapp.ui.uploader.too_large', values: { name: file.name, size: maxSize ?? '' } });
         return false;
       }
       return true;
@@ -316,8 +329,10 @@ export function FileUploader({
           {tm(label)}
         </label>
         <p id={hintId} className="k-field__hint">
-          {tm({ key: 'webapp.ui.uploader.hint', values: { max: maxFiles } })}{' '}
-          {tm('webapp.ui.uploader.max_size_hint')}
+          {tm({ key: 'webapp.ui.uploader.hint', values: { types } })}{' '}
+          {maxSize === null
+            ? tm({ key: 'webapp.ui.uploader.count_hint', values: { max: maxFiles } })
+            : tm({ key: 'webapp.ui.uploader.count_size_hint', values: { max: maxFiles, size: maxSize } })}
         </p>
         <input
           id={inputId}

@@ -39,6 +39,8 @@ const paths = {
   file: 'M6 2h8l5 5v15H6zM14 2v5h5',
   calendar: 'M3 5h18v16H3zM3 10h18M8 3v4M16 3v4',
   info: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM12 11v6M12 7.5v.5',
+  clock: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM12 6v6l4 2',
+  menu: 'M4 6h16M4 12h16M4 18h16',
   success: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM8 12l3 3 5-6',
   warning: 'M12 3l10 18H2zM12 10v5M12 18v.5',
   error: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM9 9l6 6M15 9l-6 6',

@@ -1,6 +1,7 @@
 import { createContext, useContext, useMemo, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventBus } from '../bus/types';
+import { localeFor } from '../domain/format/locale';
 
 interface KernelContextValue {
   amountVisible: boolean;
@@ -13,7 +14,7 @@ const KernelContext = createContext<KernelContextValue>({ amountVisible: true, l
 export interface KernelProviderProps {
   /** The session's amount visibility (navbar eye toggle, spec §2 Top navigation). */
   amountVisible?: boolean;
-  /** Formatting locale such as de_CH (the profile's locale); defaults to the i18n language. */
+  /** The profile's locale such as fr_CH: its region (CH by default) goes with the language shown now. */
   locale?: string | null;
   bus?: EventBus | null;
   children?: ReactNode;
@@ -40,10 +41,13 @@ export function useAmountVisible(): boolean {
   return useContext(KernelContext).amountVisible;
 }
 
-/** The formatting locale: the provider's, else the current i18n language. */
+/**
+ * The formatting locale of dates and words (amounts have one notation in every language): the language
+ * shown now, so a language switch applies at once, in the region of the provider's (profile) locale.
+ */
 export function useFormatLocale(): string {
   const { i18n } = useTranslation();
-  return useContext(KernelContext).locale ?? i18n.language ?? 'en';
+  return localeFor(i18n.language, useContext(KernelContext).locale);
 }
 
 export function useKernelBus(): EventBus | null {

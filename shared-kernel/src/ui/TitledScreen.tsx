@@ -1,30 +1,34 @@
-import { Fragment, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { Page } from './Layout';
+import { Link } from 'react-router';
+import { EmptyState, Page } from './Layout';
 
 export interface TitledScreenProps {
   titleKey: string;
-  /** Key prefix of the route parameters' labels, e.g. "app.cards.routeParam" (+ ".id"). */
-  paramKeyPrefix: string;
+  /** No longer shown (route parameters are not content); kept so older callers still compile. */
+  paramKeyPrefix?: string;
 }
 
-/** A titled page showing the route's parameters, until a route's own screen is built. */
-export function TitledScreen({ titleKey, paramKeyPrefix }: TitledScreenProps): ReactElement {
+/**
+ * A route whose screens are not built yet (issue 8: placeholders are not features): its title and an
+ * honest, translated "coming soon" with the way back, instead of an empty page or raw route parameters.
+ */
+export function TitledScreen({ titleKey }: TitledScreenProps): ReactElement {
   const { t } = useTranslation();
-  const params = Object.entries(useParams()).filter(([name, value]) => name !== '*' && value);
   return (
     <Page title={titleKey}>
-      {params.length > 0 && (
-        <dl>
-          {params.map(([name, value]) => (
-            <Fragment key={name}>
-              <dt>{t(`${paramKeyPrefix}.${name}`)}</dt>
-              <dd>{value}</dd>
-            </Fragment>
-          ))}
-        </dl>
-      )}
+      <section className="k-card k-coming-soon" data-testid="coming-soon">
+        <EmptyState
+          icon="clock"
+          title="webapp.ui.comingSoon.title"
+          description={{ key: 'webapp.ui.comingSoon.txt', values: { screen: t(titleKey) } }}
+          action={
+            <Link className="k-button k-button--secondary" to="/">
+              {t('webapp.ui.comingSoon.back')}
+            </Link>
+          }
+        />
+      </section>
     </Page>
   );
 }

@@ -1,7 +1,84 @@
-import { matchesMime } from '../domain';
+import { matchesMime, toIntlLocale } from '../domain';
+import type { Message } from './text';
 
 /** Spec §9 "File types accepted": images, csv, jpeg, png, pdf (mime patterns and extensions). */
 export const DEFAULT_ACCEPT = 'image/*,application/pdf,text/csv,.pdf,.png,.jpg,.jpeg,.csv';
+
+/** The file-name extensions of the mime types spec §5/§9 names, and how a customer calls each format. */
+const FORMATS: Record<string, { extensions: readonly string[]; name: string }> = {
+  'application/pdf': { extensions: ['.pdf'], name: 'PDF' },
+  'image/png': { extensions: ['.png'], name: 'PNG' },
+  'image/jpeg': { extensions: ['.jpg', '.jpeg'], name: 'JPG' },
+  'text/csv': { extensions: ['.csv'], name: 'CSV' },
+};
+
+/** Kinds of files a wildcard accepts, named in the hint by a key ("images"). */
+const KINDS: Record<string, string> = { 'image/*': 'webapp.ui.uploader.types.images' };
+
+/**
+ * The `accept` list of some mime types: the types, then their extensions (a file chooser may report a
+ * file without a mime type). One list feeds the chooser, the check and the hint, so they cannot disagree.
+ */
+export function acceptList(types: readonly string[]): string {
+  const extensions = types.flatMap((type) => FORMATS[type]?.extensions ?? []);
+  return [...types, ...extensions].join(',');
+}
+
+const mimeOfExtension = (extension: string): string | undefined =>
+  Object.keys(FORMATS).find((mime) => FORMATS[mime]?.extensions.includes(extension));
+
+/** How the hint names one accept entry: a kind of files (key), a known format, or the entry itself. */
+function nameOf(entry: string): Message {
+  if (KINDS[entry]) return KINDS[entry];
+  const mime = entry.startsWith('.') ? mimeOfExtension(entry) : entry;
+  const known = mime ? FORMATS[mime] : undefined;
+  if (known) return { text: known.name };
+  return { text: (entry.startsWith('.') ? entry.slice(1) : (entry.split('/')[1] ?? entry)).toUpperCase() };
+}
+
+/** The accepted types as the hint names them, each once; what a listed wildcard covers is not named again. */
+export function acceptedTypeNames(accept: string): Message[] {
+  const entries = accept
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean);
+  const wildcards = entries.filter((entry) => entry.endsWith('/*'));
+  const covered = (entry: string) => {
+    const mime = entry.startsWith('.') ? mimeOfExtension(entry) : entry;
+    return (
+      mime !== undefined &&
+      !wildcards.includes(mime) &&
+      wildcards.some((pattern) => matchesMime(mime, pattern))
+    );
+  };
+  const names: Message[] = [];
+  for (const entry of entries) {
+    const name = nameOf(entry);
+    if (covered(entry) || names.some((known) => JSON.stringify(known) === JSON.stringify(name))) continue;
+    names.push(name);
+  }
+  return names;
+}
+
+/** "PDF, PNG or JPG" in the user's language. */
+export const formatChoices = (names: string[], language: string): string =>
+  new Intl.ListFormat(toIntlLocale(language), { type: 'disjunction' }).format(names);
+
+/** The largest file whose base64 text fits `base64Cap` characters (4 characters per 3 bytes). */
+export const maxFileBytes = (base64Cap: number): number => Math.floor(base64Cap / 4) * 3;
+
+/** A file size as customers read it: "30 bytes", "12.5 kB", "3.9 MB" (rounded down, never over the limit). */
+export function formatFileSize(bytes: number, language: string): string {
+  const [unit, size] =
+    bytes >= 1e6 ? ['megabyte', bytes / 1e6] : bytes >= 1e3 ? ['kilobyte', bytes / 1e3] : ['byte', bytes];
+  return new Intl.NumberFormat(toIntlLocale(language), {
+    style: 'unit',
+    unit,
+    unitDisplay: unit === 'byte' ? 'long' : 'short',
+    maximumFractionDigits: 1,
+    roundingMode: 'floor',
+  }).format(size);
+}
 
 /** Length of the base64 text of `byteSize` bytes (4 characters per 3 bytes, padded). */
 export function base64Length(byteSize: number): number {

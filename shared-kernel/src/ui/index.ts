@@ -16,7 +16,18 @@
  */
 import './kontor.css';
 
-export { applyTheme, preferredTheme, THEME_STORAGE_KEY, type Theme } from './theme';
+export {
+  applyTheme,
+  appliedTheme,
+  effectiveTheme,
+  preferredTheme,
+  resolveTheme,
+  storedTheme,
+  systemTheme,
+  useAppliedTheme,
+  THEME_STORAGE_KEY,
+  type Theme,
+} from './theme';
 export { useMessage, type Message } from './text';
 export {
   KernelProvider,
@@ -72,6 +83,36 @@ export {
   type UploaderFile,
   type UploadStatus,
 } from './FileUploader';
-export { DEFAULT_ACCEPT, base64Length, matchesAccept, readAsBase64 } from './fileRules';
+export {
+  DEFAULT_ACCEPT,
+  acceptList,
+  acceptedTypeNames,
+  base64Length,
+  matchesAccept,
+  readAsBase64,
+} from './fileRules';
 export { AmountDisplay, HIDDEN_AMOUNT, type AmountDisplayProps } from './AmountDisplay';
 export { Table, type TableColumn, type TableProps } from './Table';
+export { AmountInput, type AmountInputProps } from './AmountInput';
+export { CashAccountSelect, type CashAccountSelectProps } from './CashAccountSelect';
+export { CurrencyPicker, type CurrencyPickerProps } from './CurrencyPicker';
+export { AddressInput, type AddressInputProps } from './AddressInput';
+export {
+  expandPostalCode,
+  isExpandablePostalCode,
+  reportAddressRefusal,
+  verifyPostalAddress,
+  type AddressCheck,
+  type PostalCodeExpansion,
+} from './postalChecks';
+export { MentionTextArea, type MentionTextAreaProps } from './MentionTextArea';
+export {
+  activeMention,
+  applyMention,
+  mentionSuggestions,
+  mentionsInText,
+  tagsInText,
+  MAX_MENTION_SUGGESTIONS,
+  type ActiveMention,
+  type MentionPool,
+} from './mentions';

@@ -3,7 +3,6 @@
  * Parsing and formatting work on digit strings, never on floats.
  */
 import type { Amount } from '../entities';
-import { toIntlLocale } from './locale';
 
 /** Spec §9: amounts show at least 2 decimals. */
 export const MIN_AMOUNT_DECIMALS = 2;
@@ -49,36 +48,27 @@ function digitsOf(amount: Pick<Amount, 'value' | 'factor'>): {
   return { negative: amount.value < 0, whole, fraction };
 }
 
-const separatorsCache = new Map<string, { group: string; decimal: string; minus: string }>();
+/**
+ * The one notation for amounts, in every language: apostrophe thousands, point decimals, hyphen minus
+ * ("1'234.50"), as Swiss banks print CHF amounts on statements, QR-bills and e-banking whatever the
+ * customer's language (docs/formats.md). So an amount reads the same in de, fr, it and en, and nothing
+ * about it changes when the language does.
+ */
+export const AMOUNT_NOTATION = { group: "'", decimal: '.', minus: '-' } as const;
 
-/** The locale's separators; a typographic apostrophe is written as the Swiss ASCII one. */
-function separators(locale: string): { group: string; decimal: string; minus: string } {
-  const intl = toIntlLocale(locale);
-  let found = separatorsCache.get(intl);
-  if (!found) {
-    const parts = new Intl.NumberFormat(intl).formatToParts(-12345.6);
-    const part = (type: string, fallback: string) => parts.find((p) => p.type === type)?.value ?? fallback;
-    found = {
-      group: part('group', "'").replace('’', "'"),
-      decimal: part('decimal', '.'),
-      minus: part('minusSign', '-'),
-    };
-    separatorsCache.set(intl, found);
-  }
-  return found;
-}
+const grouped = (whole: string): string => whole.replace(/\B(?=(\d{3})+(?!\d))/g, AMOUNT_NOTATION.group);
 
-/** "1'234.50" (de_CH, it_CH, en), "1 234,50" (fr_CH): the number only, at least 2 decimals. */
-export function formatAmount(amount: Pick<Amount, 'value' | 'factor'>, locale: string = 'de_CH'): string {
-  const { group, decimal, minus } = separators(locale);
+/**
+ * "1'234.50": the number only, at least 2 decimals, in the one notation for amounts.
+ * @param _locale ignored: amounts read the same in every language (kept so older callers compile)
+ */
+export function formatAmount(amount: Pick<Amount, 'value' | 'factor'>, _locale?: string | null): string {
   const { negative, whole, fraction } = digitsOf(amount);
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, group);
-  return `${negative ? minus : ''}${grouped}${decimal}${fraction}`;
+  return `${negative ? AMOUNT_NOTATION.minus : ''}${grouped(whole)}${AMOUNT_NOTATION.decimal}${fraction}`;
 }
 
 /** "CHF 1'234.50". */
-export const formatMoney = (amount: Amount, locale: string = 'de_CH'): string =>
-  `${amount.currency} ${formatAmount(amount, locale)}`;
+export const formatMoney = (amount: Amount): string => `${amount.currency} ${formatAmount(amount)}`;
 
 /** The amount as the API wants it in a payment form: a plain decimal string with at least 2 decimals ("1234.50"). */
 export function toDecimalString(amount: Pick<Amount, 'value' | 'factor'>): string {
@@ -99,9 +89,8 @@ export function sumAmounts(amounts: Amount[], currency: string = DEFAULT_CURRENC
   return { value, factor, currency };
 }
 
-/** Spec §9: exchange rates show 6 decimals. */
-export function formatExchangeRate(rate: number, locale: string = 'de_CH'): string {
-  const { group, decimal } = separators(locale);
+/** Spec §9: exchange rates show 6 decimals, in the notation of amounts. */
+export function formatExchangeRate(rate: number): string {
   const [whole = '0', fraction = ''] = rate.toFixed(6).split('.');
-  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, group)}${decimal}${fraction}`;
+  return `${grouped(whole)}${AMOUNT_NOTATION.decimal}${fraction}`;
 }

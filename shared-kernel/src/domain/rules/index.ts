@@ -1,3 +1,4 @@
+export * from './accounts';
 export * from './context';
 export * from './guard';
 export * from './menu';

@@ -14,6 +14,8 @@ import {
   partnershipStatusIn,
 } from './context';
 import { canCreatePaymentInBankableContext } from './payments';
+import { settingsRules } from './settings';
+import { canAddAccount } from './sideArea';
 
 type Rule = (session: SessionSnapshot) => boolean;
 
@@ -58,13 +60,17 @@ export const visibilityRules: Record<VisibilityRuleName, Rule> = {
     return partnership?.isInternalRegistry === true && partnership.hasPendingRegistryUpdate === true;
   },
   debugEnvironment: (session) => session.env === 'local' || session.env === 'sandbox',
+  ...settingsRules,
+  canAddAccount,
+  identificationOnlyQES: (session) => session.user?.isIdentOnlyQES === true,
 };
 
 export const isVisible = (rule: VisibilityRuleName, session: SessionSnapshot): boolean =>
   visibilityRules[rule](session);
 
 /** Spec: the menu is hidden entirely for identification-only QES users. */
-export const isMenuHidden = (session: SessionSnapshot): boolean => session.user?.isIdentOnlyQES === true;
+export const isMenuHidden = (session: SessionSnapshot): boolean =>
+  visibilityRules.identificationOnlyQES(session);
 
 /** Whether a route may be entered in the current context (spec route table "Context" column). */
 export function routeAllowsContext(
@@ -100,9 +106,24 @@ export function routeMatchesPath(pattern: string, to: string): boolean {
   );
 }
 
-/** Finds the route that serves a menu link (pattern segments ":x?" may be omitted). */
-export const routeForLink = (routes: RouteDescriptor[], to: string): RouteDescriptor | undefined =>
-  routes.find((route) => routeMatchesPath(route.path, to));
+const literalSegments = (pattern: string): number =>
+  pattern.split('/').filter((part) => part !== '' && !part.startsWith(':')).length;
+
+/**
+ * Finds the route that serves a link (pattern segments ":x?" may be omitted); like the router, the most
+ * specific pattern wins: "/partnership-details/update-partnership-form" is the form, not details with an id.
+ */
+export function routeForLink<R extends Pick<RouteDescriptor, 'path'>>(
+  routes: R[],
+  to: string,
+): R | undefined {
+  let best: R | undefined;
+  for (const route of routes) {
+    if (!routeMatchesPath(route.path, to)) continue;
+    if (!best || literalSegments(route.path) > literalSegments(best.path)) best = route;
+  }
+  return best;
+}
 
 const badgeCount = (item: MenuItemDescriptor, session: SessionSnapshot): number | undefined => {
   if (item.badge === 'openPayments') return session.openPaymentsCount;
@@ -111,24 +132,33 @@ const badgeCount = (item: MenuItemDescriptor, session: SessionSnapshot): number 
 };
 
 /**
- * The side menu for this session: each item's rule must hold and its route must allow the current
- * context (and be a debug route only in local/sandbox). A bootstrapper sees only the dashboard plus
- * items with a real condition that holds, not the unconditional ones. Sorted by section, then order.
+ * Whether a menu item applies to this session: its rule holds and the route it links to allows the
+ * current context (and is a debug route only in local/sandbox). A bootstrapper sees only the dashboard
+ * plus items with a real condition that holds, not the unconditional ones. The route guard asks the same
+ * question, so an item a persona may not see is a route they may not open.
  */
+export function menuItemApplies(
+  item: Pick<MenuItemDescriptor, 'to' | 'visibility'>,
+  route: Pick<RouteDescriptor, 'contexts' | 'debugOnly'>,
+  session: SessionSnapshot,
+): boolean {
+  if (!routeAllowsContext(route, session)) return false;
+  if (route.debugOnly && !visibilityRules.debugEnvironment(session)) return false;
+  if (isBootstrapper(session) && item.visibility === 'always' && item.to !== '/') return false;
+  return isVisible(item.visibility, session);
+}
+
+/** The side menu for this session (menuItemApplies), sorted by section, then order. */
 export function visibleMenu(
   menuItems: MenuItemDescriptor[],
   routes: RouteDescriptor[],
   session: SessionSnapshot,
 ): VisibleMenuItem[] {
   if (isMenuHidden(session)) return [];
-  const bootstrapper = isBootstrapper(session);
   return menuItems
     .filter((item) => {
       const route = routeForLink(routes, item.to);
-      if (!route || !routeAllowsContext(route, session)) return false;
-      if (route.debugOnly && !visibilityRules.debugEnvironment(session)) return false;
-      if (bootstrapper && item.visibility === 'always' && item.to !== '/') return false;
-      return isVisible(item.visibility, session);
+      return route !== undefined && menuItemApplies(item, route, session);
     })
     .sort((a, b) => SECTION_ORDER[a.section] - SECTION_ORDER[b.section] || a.order - b.order)
     .map((item) => {

@@ -5,8 +5,20 @@ import {
   canApprovePaymentOrder,
   canCreatePayment,
   canDeletePaymentOrder,
+  canEditPaymentDate,
   canEditPaymentOrder,
   debitAccountChoices,
+  paymentContextFacts,
+  paymentCreationAllowed,
+  paymentDateEditAllowed,
+  paymentOrderApprovalAllowed,
+  paymentOrderDeletionAllowed,
+  paymentOrderEditAllowed,
+  type PaymentAccountRights,
+  type PaymentContextFacts,
+  type PaymentCreationFacts,
+  type PaymentOrderFacts,
+  type PaymentOrderRuleFacts,
 } from './payments';
 
 const order = (
@@ -156,5 +168,128 @@ describe('canDeletePaymentOrder', () => {
     ['business retired', personas.annaBaeckerei, order('retired', UIDS.betriebskonto), false],
   ])('%s', (_label, session, paymentOrder, expected) => {
     expect(canDeletePaymentOrder(session, paymentOrder)).toBe(expected);
+  });
+});
+
+describe('canEditPaymentDate', () => {
+  it.each<[string, PaymentOrderStatus, string | null, boolean]>([
+    ['an accepted order', 'accepted', null, true],
+    ['a draft', 'draft', null, true],
+    ['a rejected order', 'rejected', null, false],
+    ['an executed order', 'executed', '2026-11-20T09:00:00.000Z', false],
+  ])('%s', (_label, status, executedAt, expected) => {
+    const paymentOrder = order(status, UIDS.annaPrivatkonto);
+    expect(
+      canEditPaymentDate({
+        ...paymentOrder,
+        paymentOrderData: { ...paymentOrder.paymentOrderData, executedAt },
+      }),
+    ).toBe(expected);
+  });
+});
+
+describe('the fact-level payment rules (what the gateway asks with facts from its tables)', () => {
+  const business: PaymentContextFacts = { type: 'partnership', partnerCategory: null };
+  const privately: PaymentContextFacts = { type: 'private', partnerCategory: null };
+  const registered: PaymentContextFacts = { type: 'registered', partnerCategory: null };
+  const noRights: PaymentAccountRights = { capture: false, approve: false };
+  const captures: PaymentAccountRights = { capture: true, approve: false };
+  const approves: PaymentAccountRights = { capture: false, approve: true };
+  const facts = (
+    context: PaymentContextFacts,
+    status: PaymentOrderStatus,
+    rights: PaymentAccountRights,
+    order: Partial<PaymentOrderFacts> = {},
+  ): PaymentOrderRuleFacts => ({
+    context,
+    order: { status, isEBillOrder: false, partnerCategory: null, ...order },
+    rights,
+  });
+
+  it.each<[string, PaymentCreationFacts, boolean]>([
+    [
+      'capture on an active account',
+      { contextType: 'partnership', accountStatus: 'active', captureRight: true },
+      true,
+    ],
+    ['the private owner', { contextType: 'private', accountStatus: 'active', captureRight: true }, true],
+    ['no capture right', { contextType: 'partnership', accountStatus: 'active', captureRight: false }, false],
+    [
+      'an account not active',
+      { contextType: 'private', accountStatus: 'cancelling', captureRight: true },
+      false,
+    ],
+    [
+      'the registered context',
+      { contextType: 'registered', accountStatus: 'active', captureRight: true },
+      false,
+    ],
+  ])('paymentCreationAllowed: %s', (_label, creation, expected) => {
+    expect(paymentCreationAllowed(creation)).toBe(expected);
+  });
+
+  it.each<[string, PaymentOrderRuleFacts, boolean]>([
+    ['private draft', facts(privately, 'draft', noRights), true],
+    ['private accepted', facts(privately, 'accepted', noRights), true],
+    ['private executed', facts(privately, 'executed', noRights), false],
+    ['private casino order', facts(privately, 'draft', noRights, { partnerCategory: 'casino' }), false],
+    ['business draft with capture', facts(business, 'draft', captures), true],
+    ['business draft without capture', facts(business, 'draft', approves), false],
+    ['business approval with approve', facts(business, 'approval', approves), true],
+    ['business approval without approve', facts(business, 'approval', captures), false],
+    ['business sme partnership', facts({ ...business, partnerCategory: 'sme' }, 'draft', captures), false],
+    [
+      'the order category governs',
+      facts({ ...business, partnerCategory: 'sme' }, 'draft', captures, { partnerCategory: 'casino' }),
+      true,
+    ],
+    ['an eBill order', facts(business, 'draft', captures, { isEBillOrder: true }), false],
+    [
+      'registered: by its rights alone (it holds none in practice)',
+      facts(registered, 'draft', captures),
+      true,
+    ],
+    ['no context', facts({ type: null, partnerCategory: null }, 'draft', captures), false],
+  ])('paymentOrderEditAllowed: %s', (_label, order, expected) => {
+    expect(paymentOrderEditAllowed(order)).toBe(expected);
+  });
+
+  it.each<[string, PaymentOrderRuleFacts, boolean]>([
+    ['approve right on an order awaiting approval', facts(business, 'approval', approves), true],
+    ['capture only', facts(business, 'approval', captures), false],
+    ['a draft', facts(business, 'draft', approves), false],
+    ['the sme category', facts({ ...business, partnerCategory: 'sme' }, 'approval', approves), false],
+    ['the private context', facts(privately, 'approval', approves), false],
+    ['the registered context with approve', facts(registered, 'approval', approves), true],
+  ])('paymentOrderApprovalAllowed: %s', (_label, order, expected) => {
+    expect(paymentOrderApprovalAllowed(order)).toBe(expected);
+  });
+
+  it.each<[string, PaymentOrderRuleFacts, boolean]>([
+    ['private executed', facts(privately, 'executed', noRights), true],
+    ['private quarantine', facts(privately, 'quarantine', noRights), false],
+    ['business with capture', facts(business, 'approval', captures), true],
+    ['business approve only', facts(business, 'approval', approves), false],
+    ['business retired', facts(business, 'retired', captures), false],
+    ['no context', facts({ type: null, partnerCategory: null }, 'draft', captures), false],
+  ])('paymentOrderDeletionAllowed: %s', (_label, order, expected) => {
+    expect(paymentOrderDeletionAllowed(order)).toBe(expected);
+  });
+
+  it('paymentDateEditAllowed: not executed and not rejected', () => {
+    expect(paymentDateEditAllowed({ status: 'accepted', executedAt: null })).toBe(true);
+    expect(paymentDateEditAllowed({ status: 'rejected', executedAt: null })).toBe(false);
+    expect(paymentDateEditAllowed({ status: 'executed', executedAt: '2026-11-20T09:00:00.000Z' })).toBe(
+      false,
+    );
+  });
+
+  it("paymentContextFacts: the session's context type and its partnership's category", () => {
+    expect(paymentContextFacts(personas.annaPrivate)).toEqual({ type: 'private', partnerCategory: null });
+    expect(paymentContextFacts(categorised(personas.annaBaeckerei, 'sme'))).toEqual({
+      type: 'partnership',
+      partnerCategory: 'sme',
+    });
+    expect(paymentContextFacts(personas.ritaBaeckerei).type).toBe('registered');
   });
 });

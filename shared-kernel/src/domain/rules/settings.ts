@@ -24,43 +24,48 @@ export interface SettingsEntry {
   to?: string;
 }
 
-const ENTRIES: { id: SettingsEntryId; to?: string; shown: (session: SessionSnapshot) => boolean }[] = [
-  { id: 'personalDetails', to: '/personal-details', shown: isPrivateContext },
-  {
-    id: 'partnershipDetails',
-    to: '/partnership-details',
-    shown: (s) => currentContextType(s) === 'partnership' && !isBootstrapperRequestor(s),
-  },
-  { id: 'security', to: '/settings', shown: () => true },
-  { id: 'legal', to: '/legal', shown: () => true },
+type Rule = (session: SessionSnapshot) => boolean;
+
+/**
+ * The entries' rules by name: the side menu's rule table (menu.ts visibilityRules) includes them, so a
+ * route's guard and a descriptor's enterRule can name them too.
+ */
+export const settingsRules = {
+  showPersonalDetails: isPrivateContext,
+  // Partnership; hidden for the bootstrapper requestor (spec §2, §6).
+  showPartnershipDetails: (s) => currentContextType(s) === 'partnership' && !isBootstrapperRequestor(s),
   // Private always; partnership or registered only if data-sharing exports exist.
-  {
-    id: 'documents',
-    to: '/documents',
-    shown: (s) => isPrivateContext(s) || (currentContextType(s) !== null && s.dataSharingExportsExist),
-  },
-  {
-    id: 'subscription',
-    to: '/sme-subscription',
-    shown: (s) =>
-      currentContextType(s) === 'partnership' &&
-      partnershipStatusIn(s, ['bankable']) &&
-      !isBootstrapperRequestor(s),
-  },
-  {
-    id: 'activateEbill',
-    to: '/ebill/activate',
-    shown: (s) =>
-      (isPrivateContext(s) || currentContextType(s) === 'partnership') && s.ebill.activationSuggested,
-  },
-  {
-    id: 'ebillSettings',
-    to: '/ebill/settings',
-    shown: (s) => s.ebill.active && !s.ebill.activationSuggested,
-  },
-  { id: 'logout', shown: () => true },
+  showDocuments: (s) => isPrivateContext(s) || (currentContextType(s) !== null && s.dataSharingExportsExist),
+  showSubscription: (s) =>
+    currentContextType(s) === 'partnership' &&
+    partnershipStatusIn(s, ['bankable']) &&
+    !isBootstrapperRequestor(s),
+  offerEbillActivation: (s) =>
+    (isPrivateContext(s) || currentContextType(s) === 'partnership') && s.ebill.activationSuggested,
+  showEbillSettings: (s) => s.ebill.active && !s.ebill.activationSuggested,
+} satisfies Record<string, Rule>;
+
+export type SettingsRuleName = keyof typeof settingsRules;
+
+/** The dropdown in order: each entry's route and the rule that shows it (no rule: every context). */
+export const SETTINGS_ENTRIES: readonly { id: SettingsEntryId; to?: string; rule?: SettingsRuleName }[] = [
+  { id: 'personalDetails', to: '/personal-details', rule: 'showPersonalDetails' },
+  { id: 'partnershipDetails', to: '/partnership-details', rule: 'showPartnershipDetails' },
+  { id: 'security', to: '/settings' },
+  { id: 'legal', to: '/legal' },
+  { id: 'documents', to: '/documents', rule: 'showDocuments' },
+  { id: 'subscription', to: '/sme-subscription', rule: 'showSubscription' },
+  { id: 'activateEbill', to: '/ebill/activate', rule: 'offerEbillActivation' },
+  { id: 'ebillSettings', to: '/ebill/settings', rule: 'showEbillSettings' },
+  { id: 'logout' },
 ];
 
+/** Whether a settings entry is shown in this session. */
+export const isSettingsEntryShown = (entry: { rule?: SettingsRuleName }, session: SessionSnapshot): boolean =>
+  entry.rule === undefined || settingsRules[entry.rule](session);
+
 export function settingsEntries(session: SessionSnapshot): SettingsEntry[] {
-  return ENTRIES.filter((entry) => entry.shown(session)).map(({ id, to }) => (to ? { id, to } : { id }));
+  return SETTINGS_ENTRIES.filter((entry) => isSettingsEntryShown(entry, session)).map(({ id, to }) =>
+    to ? { id, to } : { id },
+  );
 }

@@ -38,6 +38,9 @@ export const canAddAccount = (session: SessionSnapshot): boolean =>
   !isPotatoOnly(session) &&
   !isBootstrapperRequestor(session);
 
+/** The side area's add-account link: where it leads and the rule (by name) that offers it. */
+export const ADD_ACCOUNT_LINK = { to: '/cash-account-create', rule: 'canAddAccount' } as const;
+
 export function otherAccountsArea(session: SessionSnapshot): OtherAccountsArea {
   const accounts = session.cashAccounts.map((account) => {
     const active = isActiveAccount(account);

@@ -1,11 +1,13 @@
 import type { Member, PartnershipRole } from '../entities';
 import { personas, UIDS } from '../fixtures/personas';
 import {
+  activitiesIncludePendingPaymentOrders,
   canManageAdmins,
   canNominateAdmin,
   canRemoveAdmin,
   canRequestAccess,
   isInvolved,
+  isSignatoryOrAdmin,
   isSignatoryRemovalBlocked,
   memberRemoval,
 } from './team';
@@ -78,5 +80,18 @@ describe('team rules', () => {
         isInvolved(member(UIDS.ben, roles as PartnershipRole[])),
       ),
     ).toEqual([true, true, false, false]);
+  });
+});
+
+describe('role facts (spec §6)', () => {
+  it.each([
+    [['partner'], true, false],
+    [['deputy', 'delegate'], true, true],
+    [['delegate'], false, true],
+    [['bootstrapper', 'requestor'], false, false],
+    [[], false, false],
+  ])('%j: signatory or admin %s, activities with payment orders %s', (roles, manages, seesOrders) => {
+    expect(isSignatoryOrAdmin(roles)).toBe(manages);
+    expect(activitiesIncludePendingPaymentOrders(roles)).toBe(seesOrders);
   });
 });

@@ -4,12 +4,22 @@ import type { SessionSnapshot } from '../session';
 import { currentPartnership } from './context';
 
 const myRoles = (session: SessionSnapshot): PartnershipRole[] => currentPartnership(session)?.myRoles ?? [];
-const holds = (roles: PartnershipRole[], ...wanted: PartnershipRole[]) =>
+const holds = (roles: readonly string[], ...wanted: PartnershipRole[]) =>
   wanted.some((role) => roles.includes(role));
 
+/**
+ * Spec §6 "Partners = signatories, ... deputies = admins. Partners or deputies can nominate or remove admins":
+ * who may manage the partnership's people and rights, from the roles held in it. The gateway refuses the
+ * entitlements overview to everyone else.
+ */
+export const isSignatoryOrAdmin = (roles: readonly string[]): boolean => holds(roles, 'partner', 'deputy');
+
+/** Spec §6: activities of delegates and deputies also include the payment orders awaiting approval. */
+export const activitiesIncludePendingPaymentOrders = (roles: readonly string[]): boolean =>
+  holds(roles, 'delegate', 'deputy');
+
 /** Spec §5/§6: deputy removal or nomination is offered only to partners or deputies. */
-export const canManageAdmins = (session: SessionSnapshot): boolean =>
-  holds(myRoles(session), 'partner', 'deputy');
+export const canManageAdmins = (session: SessionSnapshot): boolean => isSignatoryOrAdmin(myRoles(session));
 
 /** Spec §5: nominating an admin requires a delegate who is not registered (onboardingDetails.isRegistered false). */
 export const canNominateAdmin = (session: SessionSnapshot, member: Member): boolean =>

@@ -1,0 +1,135 @@
+/**
+ * Approval in Bäckerei Meier GmbH (voting rule as_two, spec §4 and issue 11 item 4): Luca captures a payment,
+ * which waits for signatures; he sees no approve button and the server refuses his signature; Nora signs
+ * through the API and Anna in her overview; the order executes and Luca's open overview follows without a reload.
+ */
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { switchToPartnership } from '../../support/app';
+import { API_HEADERS, expect, PASSWORD, readCode, test } from '../../support/fixtures';
+import {
+  ANNA,
+  BAECKEREI,
+  confirmPayment,
+  eventStreamOpened,
+  expectScreenReady,
+  ensureBankingDay,
+  Gateway,
+  LUCA,
+  NORA,
+  openForm,
+  orderTo,
+  OTHER_BANK_IBAN,
+  signIn,
+  switchLanguage,
+  uniqueName,
+  type OrderRead,
+} from './support';
+
+async function strongSession(api: APIRequestContext, email: string): Promise<void> {
+  const since = Date.now();
+  const login = await api.post('/api/v3/auth/login', { data: { email, password: PASSWORD } });
+  expect(login.status(), 'login').toBe(200);
+  const code = await readCode(api, email, since);
+  expect((await api.post('/api/v3/auth/strong', { data: { code } })).status(), 'strong authentication').toBe(
+    200,
+  );
+}
+
+async function personaPage(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, email);
+  await switchLanguage(page, 'en');
+  await switchToPartnership(page, BAECKEREI);
+  return page;
+}
+
+/** The approval an order waits for: its beneficiary's first when blocked, else its own. */
+const pendingApproval = (order: OrderRead) =>
+  order.status === 'blocked' ? order.beneficiaryApproval : order.approval;
+
+test('Luca captures, Nora and Anna sign (as_two), the order executes and Luca’s overview follows live', async ({
+  page,
+  browser,
+  api,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, LUCA);
+  await switchLanguage(page, 'en');
+  await switchToPartnership(page, BAECKEREI);
+  const luca = new Gateway(page);
+  await ensureBankingDay(luca);
+  const partnershipUid = await luca.partnershipUid((await luca.person()).uid, BAECKEREI);
+  const lucaInBaeckerei = luca.inPartnership(partnershipUid);
+  const accounts = await lucaInBaeckerei.partnershipAccounts(partnershipUid);
+  const betriebskonto = accounts.find((account) => account.accountName === 'Betriebskonto');
+  if (!betriebskonto) throw new Error('no Betriebskonto');
+
+  const payment = await openForm(page);
+  await payment.field('accountUid').selectOption(betriebskonto.uid);
+  const beneficiary = uniqueName('Mühle Rüti AG');
+  await payment.fill(payment.name, beneficiary);
+  await payment.fill(payment.iban, OTHER_BANK_IBAN);
+  await payment.fill(payment.amount, '321.50');
+  const status = await confirmPayment(page);
+  // A new beneficiary first needs its own signatures (blocked), otherwise the order waits for approval.
+  expect(['approval', 'blocked']).toContain(status);
+  let [order] = await orderTo(lucaInBaeckerei, betriebskonto.uid, beneficiary);
+  expect(order?.status).toBe(status);
+
+  const streamOpened = eventStreamOpened(page);
+  await page.goto(`/payment/overview/${betriebskonto.uid}`);
+  await streamOpened;
+  await expectScreenReady(page);
+  await page.evaluate(() => Object.assign(window, { __paymentsNoReload: true }));
+  const lucaRow = page.locator(`[data-testid="payment-order"][data-uid="${order!.uid}"]`).first();
+  await expect(lucaRow).toBeVisible();
+  // Luca has capture but no approve right: no button, and the server refuses his signature.
+  await expect(lucaRow.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  const refused = await page.request.post(
+    `/api/v2/partnerships/pending-approvals/${pendingApproval(order!)!.uid}/approve`,
+    { headers: { ...API_HEADERS, 'x-partnership-uid': partnershipUid } },
+  );
+  expect(refused.status()).toBe(403);
+
+  await strongSession(api, NORA);
+  const nora = { ...API_HEADERS, 'x-partnership-uid': partnershipUid };
+  const anna = await personaPage(browser, ANNA);
+  await anna.goto(`/payment/overview/${betriebskonto.uid}`);
+  await expectScreenReady(anna);
+
+  // Up to two rounds: the beneficiary's signatures (when blocked), then the order's.
+  for (let round = 0; round < 2 && order && ['blocked', 'approval'].includes(order.status); round += 1) {
+    const approval = pendingApproval(order)!;
+    const signed = await api.post(`/api/v2/partnerships/pending-approvals/${approval.uid}/approve`, {
+      headers: nora,
+    });
+    expect(signed.status(), 'Nora signs').toBe(200);
+    // Luca's overview shows Nora's signature without a reload: one more signature needed.
+    await expect(lucaRow).toContainText('1 more needed', { timeout: 20_000 });
+    const annaRow = anna.locator(`[data-testid="payment-order"][data-uid="${order.uid}"]`).first();
+    await expect(annaRow.getByRole('button', { name: 'Approve' })).toBeVisible({ timeout: 20_000 });
+    await annaRow.getByRole('button', { name: 'Approve' }).click();
+    await expect
+      .poll(async () => (await orderTo(lucaInBaeckerei, betriebskonto.uid, beneficiary))[0]?.status, {
+        timeout: 20_000,
+      })
+      .not.toBe(order.status);
+    [order] = await orderTo(lucaInBaeckerei, betriebskonto.uid, beneficiary);
+  }
+  expect(order?.status).toBe('executed');
+  const executedRow = page.locator(`[data-testid="payment-order"][data-uid="${order!.uid}"]`);
+  await expect(executedRow.first()).toHaveAttribute('data-status', 'executed', { timeout: 20_000 });
+  expect(
+    await page.evaluate(() => (window as unknown as { __paymentsNoReload?: boolean }).__paymentsNoReload),
+  ).toBe(true);
+  // The side menu badge follows the open payments of the selected account, without a reload either.
+  const openCount = async () =>
+    (await lucaInBaeckerei.get<{ count: number }>(`/cash-accounts/${betriebskonto.uid}/open-payments-stats`))
+      .count;
+  const badge = page.locator('nav a[href="/payment/overview"] .kontor-sidemenu__badge [aria-hidden="true"]');
+  await expect
+    .poll(async () => Number((await badge.count()) > 0 ? await badge.textContent() : 0))
+    .toBe(await openCount());
+  await anna.context().close();
+});

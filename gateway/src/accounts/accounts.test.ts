@@ -1,0 +1,76 @@
+/** Cash accounts by persona and context (spec §6 entitlements). */
+import { personaApp } from '../../test/persona-app';
+
+const world = personaApp();
+const { call, accounts } = world;
+
+describe('accounts by persona', () => {
+  it('shows Anna the Bäckerei accounts in its context, with entitlements', async () => {
+    const response = await call(
+      'anna@kontor.test',
+      'GET',
+      `/api/partnerships/${world.baeckerei}/cash-accounts`,
+      {
+        partnership: world.baeckerei,
+      },
+    );
+    expect(response.statusCode).toBe(200);
+    expect(
+      response
+        .json<{ accountName: string }[]>()
+        .map((a) => a.accountName)
+        .sort(),
+    ).toEqual(['Betriebskonto', 'Lohnkonto']);
+  });
+
+  it('refuses a forged x-partnership-uid', async () => {
+    const response = await call(
+      'ben@kontor.test',
+      'GET',
+      `/api/partnerships/${world.baeckerei}/cash-accounts`,
+      {
+        partnership: world.baeckerei,
+      },
+    );
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('gives Rita (registered) no account and no receipt capture', async () => {
+    const list = await call('rita@kontor.test', 'GET', `/api/partnerships/${world.baeckerei}/cash-accounts`, {
+      partnership: world.baeckerei,
+    });
+    expect(list.json()).toEqual([]);
+    const stats = await call('rita@kontor.test', 'GET', `/api/v2/accounts/${accounts.Betriebskonto}/stats`, {
+      partnership: world.baeckerei,
+    });
+    expect(stats.statusCode).toBe(403);
+  });
+
+  it('lets Luca view but not capture on the Lohnkonto', async () => {
+    const list = await call(
+      'luca@kontor.test',
+      'GET',
+      `/api/v2/cash-accounts/${accounts.Lohnkonto}/transactions?count=1`,
+      { partnership: world.baeckerei },
+    );
+    expect(list.statusCode).toBe(200);
+    const [transaction] = list.json<{ uid: string }[]>();
+    const patch = await call(
+      'luca@kontor.test',
+      'PATCH',
+      `/api/v2/transactions/${transaction!.uid}/receipt`,
+      { partnership: world.baeckerei, payload: { noteText: 'Lohn' } },
+    );
+    expect(patch.statusCode).toBe(403);
+  });
+
+  it('does not show a private account in a partnership context', async () => {
+    const response = await call(
+      'anna@kontor.test',
+      'GET',
+      `/api/v2/accounts/${accounts['anna:Privatkonto']}/stats`,
+      { partnership: world.baeckerei },
+    );
+    expect(response.statusCode).toBe(403);
+  });
+});

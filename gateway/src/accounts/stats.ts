@@ -1,0 +1,102 @@
+/** Account statistics (spec §7): the month's debits, credits and savings, and the open payments of the dashboard. */
+import { sql } from 'kysely';
+import { defineRoute } from '../http/route';
+import { requirePerson } from '../http/access';
+import { idParams } from '../http/schemas';
+import { loadAccountInContext, viewableAccounts } from './access';
+import { amountOf } from './money';
+import { accountStatsSchema, openPaymentStatsSchema } from './schemas';
+import { OPEN_PAYMENT_ORDER_STATUSES } from 'shared-kernel/domain';
+
+// The open statuses of the payments contract (docs/payments-api.md), defined once in the kernel.
+const OPEN_ORDER_STATUSES = [...OPEN_PAYMENT_ORDER_STATUSES];
+
+function currentMonthStart(): string {
+  return `${new Date().toISOString().slice(0, 7)}-01`;
+}
+
+export const accountStatsRoutes = [
+  defineRoute<{ Params: { id: string } }>({
+    method: 'GET',
+    url: '/api/v2/accounts/:id/stats',
+    family: 'accounts.read',
+    auth: 'strong',
+    schema: { params: idParams, response: { 200: accountStatsSchema } },
+    handler: async (request) => {
+      const db = request.server.db;
+      const account = await loadAccountInContext(db, request.ctx, request.params.id, 'view');
+      const sums = await db
+        .selectFrom('transactions')
+        .select([
+          sql<string>`coalesce(sum(amount_value) filter (where direction = 'debit'), 0)`.as('debit'),
+          sql<string>`coalesce(sum(amount_value) filter (where direction = 'credit'), 0)`.as('credit'),
+        ])
+        .where('cash_account_uid', '=', account.uid)
+        .where('status', '=', 'booked')
+        .where('booking_date', '>=', currentMonthStart())
+        .executeTakeFirstOrThrow();
+      const debit = Number(sums.debit);
+      const credit = Number(sums.credit);
+      // Stats of the current month; saved = what came in minus what went out.
+      return {
+        period: currentMonthStart().slice(0, 7),
+        debit: amountOf(debit, account.balance_factor, account.currency),
+        credit: amountOf(credit, account.balance_factor, account.currency),
+        saved: amountOf(credit - debit, account.balance_factor, account.currency),
+        total: amountOf(account.balance_value, account.balance_factor, account.currency),
+      };
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/v2/open-payment-stats',
+    family: 'accounts.read',
+    auth: 'strong',
+    context: 'private',
+    schema: { response: { 200: openPaymentStatsSchema } },
+    handler: async (request) => {
+      const db = request.server.db;
+      const personUid = requirePerson(request.ctx);
+      const accounts = (await viewableAccounts(db, request.ctx)).map((account) => account.uid);
+      const orders = accounts.length
+        ? await db
+            .selectFrom('payment_orders')
+            .select(sql<string>`count(*)`.as('count'))
+            .where('cash_account_uid', 'in', accounts)
+            .where('status', 'in', OPEN_ORDER_STATUSES)
+            .executeTakeFirstOrThrow()
+        : { count: '0' };
+      const invoices = await db
+        .selectFrom('ebill_invoices')
+        .select(sql<string>`count(*)`.as('count'))
+        .where('owner_uid', '=', personUid)
+        .where('status', '=', 'OPEN')
+        .executeTakeFirstOrThrow();
+      return { count: Number(orders.count), ebill: { open: Number(invoices.count) } };
+    },
+  }),
+  defineRoute<{ Params: { id: string } }>({
+    method: 'GET',
+    url: '/api/cash-accounts/:id/open-payments-stats',
+    family: 'accounts.read',
+    auth: 'strong',
+    schema: { params: idParams, response: { 200: openPaymentStatsSchema } },
+    handler: async (request) => {
+      const db = request.server.db;
+      const account = await loadAccountInContext(db, request.ctx, request.params.id, 'view');
+      const orders = await db
+        .selectFrom('payment_orders')
+        .select(sql<string>`count(*)`.as('count'))
+        .where('cash_account_uid', '=', account.uid)
+        .where('status', 'in', OPEN_ORDER_STATUSES)
+        .executeTakeFirstOrThrow();
+      const invoices = await db
+        .selectFrom('ebill_invoices')
+        .select(sql<string>`count(*)`.as('count'))
+        .where('owner_uid', '=', account.owner_uid)
+        .where('status', '=', 'OPEN')
+        .executeTakeFirstOrThrow();
+      return { count: Number(orders.count), ebill: { open: Number(invoices.count) } };
+    },
+  }),
+];

@@ -1,0 +1,78 @@
+/** The agent's suggestions (spec §3 Suggestion, §9 order: highlighted first, then priority), and hiding one. */
+import { defineRoute } from '../http/route';
+import { forbidden, notFound } from '../http/errors';
+import { arrayOf, noContent, uidParams, uuid } from '../http/schemas';
+import { requireAgent } from '../partnerships/engagement';
+import { suggestionSchema } from './schemas';
+
+export const suggestionRoutes = [
+  defineRoute<{ Params: { uid: string } }>({
+    method: 'GET',
+    url: '/api/v2/agents/:uid/suggestions',
+    family: 'agent.read',
+    auth: 'strong',
+    schema: { params: uidParams, response: { 200: arrayOf(suggestionSchema) } },
+    handler: async (request) => {
+      await requireAgent(request.server.db, request.ctx, request.params.uid);
+      const rows = await request.server.db
+        .selectFrom('suggestions')
+        .selectAll()
+        .where('agent_uid', '=', request.params.uid)
+        // Removed ones too, marked isRemoved (spec §3): the suggestions screen offers to restore them.
+        .orderBy('is_highlighted', 'desc')
+        .orderBy('priority')
+        .execute(); // highlighted first, then priority (spec §9)
+      return rows.map((row) => ({
+        type: row.type,
+        titleTag: row.title_tag,
+        hintTag: row.hint_tag,
+        lightModeImageURI: row.light_mode_image_uri,
+        darkModeImageURI: row.dark_mode_image_uri,
+        triggerUid: row.trigger_uid,
+        hasDetails: row.has_details,
+        isRemovable: row.is_removable,
+        isRemoved: row.is_removed,
+        isHighlighted: row.is_highlighted,
+        priority: row.priority,
+      }));
+    },
+  }),
+  defineRoute<{ Params: { uid: string; trigger: string; command: 'enable' | 'disable' } }>({
+    method: 'POST',
+    url: '/api/v2/agents/:uid/suggestions/:trigger/:command',
+    family: 'agent.write',
+    auth: 'strong',
+    schema: {
+      params: {
+        type: 'object',
+        properties: { uid: uuid, trigger: uuid, command: { type: 'string', enum: ['enable', 'disable'] } },
+        required: ['uid', 'trigger', 'command'],
+      },
+      response: { 204: noContent },
+    },
+    handler: async (request, reply) => {
+      await requireAgent(request.server.db, request.ctx, request.params.uid);
+      const db = request.server.db;
+      const remove = request.params.command === 'disable';
+      // One conditional statement: a suggestion that is not removable is never removed, whatever races it.
+      const changed = await db
+        .updateTable('suggestions')
+        .set({ is_removed: remove })
+        .where('agent_uid', '=', request.params.uid)
+        .where('trigger_uid', '=', request.params.trigger)
+        .$if(remove, (query) => query.where('is_removable', '=', true))
+        .returning('uid')
+        .executeTakeFirst();
+      if (!changed) {
+        const exists = await db
+          .selectFrom('suggestions')
+          .select('uid')
+          .where('agent_uid', '=', request.params.uid)
+          .where('trigger_uid', '=', request.params.trigger)
+          .executeTakeFirst();
+        throw exists ? forbidden('this suggestion cannot be removed') : notFound('suggestion_not_found');
+      }
+      return reply.code(204).send();
+    },
+  }),
+];

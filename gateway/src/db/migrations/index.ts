@@ -1,0 +1,55 @@
+/**
+ * The migration registry: every migration of the gateway, in the order they run, with the resource it belongs
+ * to. Kysely runs pending migrations in name order and records names, so a released entry never changes its
+ * name or its effect (a deployed database must still migrate). A resource adds its next migration in its own
+ * folder (`src/<resource>/migrations.ts`) and appends it here with a name that sorts last:
+ * `1_domain/<yyyy_mm_dd>_<nnn>_<resource>_<what>`. migrations.test.ts checks the order and the names.
+ */
+import type { Migration } from 'kysely/migration';
+import { domainCore, prospectiveClients } from './domain-2026-11-21';
+import { platformAuthAndEvents } from './platform';
+import { paymentsEngine } from '../../payments/migrations';
+import { authThrottles } from '../../auth/migrations';
+import { eventsDeliveryOrder } from '../../events/migrations';
+import { accountsUniqueNames } from '../../accounts/migrations';
+import { sandboxClearingKeys, sandboxOutboxSession } from '../../sandbox/migrations';
+
+export interface RegisteredMigration {
+  /** Recorded in kysely_migration: never rename a released one. */
+  name: string;
+  /** The resource folder (or `platform`, `core`) whose tables it shapes. */
+  resource: string;
+  migration: Migration;
+}
+
+export const MIGRATIONS: readonly RegisteredMigration[] = [
+  {
+    name: '0_platform/0001_platform_auth_and_events',
+    resource: 'platform',
+    migration: platformAuthAndEvents,
+  },
+  { name: '1_domain/2026_11_21_100_domain_core', resource: 'core', migration: domainCore },
+  { name: '1_domain/2026_11_21_200_prospective_clients', resource: 'persons', migration: prospectiveClients },
+  { name: '1_domain/2026_11_24_300_payments_engine', resource: 'payments', migration: paymentsEngine },
+  { name: '1_domain/2026_11_25_100_auth_throttles', resource: 'auth', migration: authThrottles },
+  {
+    name: '1_domain/2026_11_25_110_events_delivery_order',
+    resource: 'events',
+    migration: eventsDeliveryOrder,
+  },
+  {
+    name: '1_domain/2026_11_25_120_accounts_unique_names',
+    resource: 'accounts',
+    migration: accountsUniqueNames,
+  },
+  {
+    name: '1_domain/2026_11_25_130_sandbox_clearing_keys',
+    resource: 'sandbox',
+    migration: sandboxClearingKeys,
+  },
+  {
+    name: '1_domain/2026_11_25_140_sandbox_outbox_session',
+    resource: 'sandbox',
+    migration: sandboxOutboxSession,
+  },
+];

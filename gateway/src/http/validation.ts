@@ -1,0 +1,153 @@
+/**
+ * Request validation (issue 10 item 5, spec §8 "400 ValidationError"): input is taken exactly as sent or
+ * refused, never coerced or stripped.
+ * - Bodies are JSON: their values must already have the declared JSON type, and an object schema that lists its
+ *   properties is closed (an unknown property is a field error), unless it says `additionalProperties`.
+ * - Query strings, path parameters and headers arrive as text: a value converts to a declared integer, number or
+ *   boolean only when it is exactly one (`12`, `-3`, `1.5`, `true`, `false`); anything else (`""`, `" "`,
+ *   `0x2`, `2e0`, `1`/`0` for a boolean) stays text and fails the type check. A single value of a declared list
+ *   becomes a list of one.
+ * - Integers are bounded to the safe range (±2^53−1) unless the schema says tighter, so `offset=2^63` is a 400,
+ *   never a database overflow.
+ * - Text containing NUL or a lone surrogate is refused wherever it comes from (body, path, query, headers):
+ *   PostgreSQL cannot store either, and no customer means to send one.
+ */
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { validationError } from './errors';
+
+type Schema = Record<string, unknown>;
+
+const SAFE_INTEGER_BOUNDS = { minimum: -Number.MAX_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER };
+const INTEGER_TEXT = /^-?(0|[1-9][0-9]*)$/;
+const NUMBER_TEXT = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?$/;
+
+const typesOf = (schema: Schema): string[] =>
+  ([] as string[]).concat((schema.type as string | string[]) ?? []);
+
+/** Applies `rewrite` to the schema and every schema nested in it (properties, items, combinators). */
+function mapSchema(schema: unknown, rewrite: (schema: Schema) => Schema): unknown {
+  if (Array.isArray(schema)) return schema.map((item) => mapSchema(item, rewrite));
+  if (schema === null || typeof schema !== 'object') return schema;
+  const copy: Schema = {};
+  for (const [key, value] of Object.entries(schema as Schema)) {
+    if (key === 'properties' && value && typeof value === 'object')
+      copy[key] = Object.fromEntries(
+        Object.entries(value as Schema).map(([name, property]) => [name, mapSchema(property, rewrite)]),
+      );
+    else if (key === 'enum' || key === 'const' || key === 'default' || key === 'examples') copy[key] = value;
+    else copy[key] = mapSchema(value, rewrite);
+  }
+  return rewrite(copy);
+}
+
+/** An integer without its own bounds gets the safe range. */
+function bounded(schema: Schema): Schema {
+  if (!typesOf(schema).includes('integer')) return schema;
+  return {
+    ...schema,
+    minimum: (schema.minimum as number | undefined) ?? SAFE_INTEGER_BOUNDS.minimum,
+    maximum: (schema.maximum as number | undefined) ?? SAFE_INTEGER_BOUNDS.maximum,
+  };
+}
+
+/** An object that lists its properties accepts only those, unless it says otherwise. */
+function closed(schema: Schema): Schema {
+  if (schema.properties === undefined || schema.additionalProperties !== undefined) return schema;
+  if (schema.patternProperties !== undefined) return schema;
+  return { ...schema, additionalProperties: false };
+}
+
+/** Text of a query string, path or header as the schema's type, when it is exactly such a value. */
+function fromText(schema: Schema | undefined, value: unknown): unknown {
+  if (!schema) return value;
+  const types = typesOf(schema);
+  if (types.includes('array') && !Array.isArray(value) && value !== undefined)
+    return fromText(schema, [value]);
+  if (Array.isArray(value))
+    return types.includes('array') ? value.map((item) => fromText(schema.items as Schema, item)) : value;
+  if (types.includes('object') && value && typeof value === 'object') {
+    const properties = (schema.properties ?? {}) as Record<string, Schema>;
+    return Object.fromEntries(
+      Object.entries(value as Schema).map(([name, item]) => [name, fromText(properties[name], item)]),
+    );
+  }
+  if (typeof value !== 'string' || types.includes('string')) return value;
+  if (types.includes('integer') && INTEGER_TEXT.test(value) && Number.isSafeInteger(Number(value)))
+    return Number(value);
+  if (types.includes('number') && NUMBER_TEXT.test(value)) return Number(value);
+  if (types.includes('boolean') && (value === 'true' || value === 'false')) return value === 'true';
+  return value;
+}
+
+// The NUL is the point of this pattern (PostgreSQL text cannot hold it).
+// eslint-disable-next-line no-control-regex
+const NUL_OR_LONE_SURROGATE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Whether a text can be stored and means what it shows: no NUL, no lone surrogate. */
+export const isSafeText = (text: string): boolean => !NUL_OR_LONE_SURROGATE.test(text);
+
+/** The path (`a.b.0`) of the first text in `value` (keys included) that is not safe, if any. */
+export function unsafeTextPath(value: unknown, path: string[] = []): string | null {
+  if (typeof value === 'string') return isSafeText(value) ? null : path.join('.') || 'body';
+  if (value === null || typeof value !== 'object') return null;
+  for (const [key, item] of Object.entries(value as Schema)) {
+    if (!isSafeText(key)) return [...path, key.replace(/[^\x20-\x7e]/g, '?')].join('.');
+    const found = unsafeTextPath(item, [...path, key]);
+    if (found) return found;
+  }
+  return null;
+}
+
+function refuseUnsafeText(part: unknown, path: string[] = []): void {
+  const field = unsafeTextPath(part, path);
+  if (field === null) return;
+  throw validationError([
+    { field, code: 'invalid_characters', message: 'must not contain NUL or unpaired surrogate characters' },
+  ]);
+}
+
+function newAjv(): Ajv {
+  // strict: false lets schemas carry documentation keywords (summary, description) beside validation.
+  const ajv = new Ajv({
+    allErrors: true,
+    useDefaults: true,
+    coerceTypes: false,
+    removeAdditional: false,
+    strict: false,
+  });
+  addFormats(ajv);
+  return ajv;
+}
+
+/** A validator for text parts: converts exact numbers and booleans, then checks; Fastify keeps the value. */
+function textValidator(validate: ValidateFunction, schema: Schema) {
+  const check = (data: unknown) => {
+    const value = fromText(schema, data ?? {});
+    if (validate(value)) return { value };
+    check.errors = validate.errors as ErrorObject[] | null | undefined;
+    return false;
+  };
+  check.errors = null as ErrorObject[] | null | undefined;
+  return check;
+}
+
+export function installValidation(app: FastifyInstance): void {
+  const ajv = newAjv();
+  app.setValidatorCompiler(({ schema, httpPart }) => {
+    const withBounds = mapSchema(schema, bounded) as Schema;
+    if (httpPart === 'body') return ajv.compile(mapSchema(withBounds, closed) as Schema);
+    return textValidator(ajv.compile(withBounds), withBounds);
+  });
+  // Before the route's own guard: headers, path and query are text from the start.
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    for (const [name, value] of Object.entries(request.headers))
+      if (value !== undefined) refuseUnsafeText(value, [name]);
+    refuseUnsafeText(request.params);
+    refuseUnsafeText(request.query);
+  });
+  app.addHook('preValidation', async (request: FastifyRequest) => {
+    refuseUnsafeText(request.body);
+  });
+}

@@ -1,0 +1,189 @@
+/** Members of a partnership and their roles (spec §7 members, roles, member details; spec §6 role names). */
+import { sql } from 'kysely';
+import { defineRoute } from '../http/route';
+import { isSignatoryOrAdmin } from 'shared-kernel/domain';
+import { forbidden, notFound } from '../http/errors';
+import { arrayOf, uidParams, uuid } from '../http/schemas';
+import { requireEngagement } from './engagement';
+import { memberDetailsSchema, memberSchema, roleSchema } from './schemas';
+
+const ROLE_FILTER = ['partner', 'delegate', 'deputy', 'bootstrapper', 'requestor'];
+
+export const memberRoutes = [
+  defineRoute<{
+    Params: { uid: string };
+    Querystring: { roles?: string[]; mode?: 'all' | 'pending' | 'granted' };
+  }>({
+    method: 'GET',
+    url: '/api/v2/partnerships/:uid/roles',
+    family: 'partnership.read',
+    auth: 'strong',
+    schema: {
+      params: uidParams,
+      querystring: {
+        type: 'object',
+        properties: {
+          roles: { type: 'array', items: { type: 'string', enum: ROLE_FILTER } },
+          mode: { type: 'string', enum: ['all', 'pending', 'granted'], default: 'all' },
+        },
+      },
+      response: { 200: arrayOf(roleSchema) },
+    },
+    handler: async (request) => {
+      await requireEngagement(request.server.db, request.ctx, request.params.uid);
+      const wanted = request.query.roles?.length ? request.query.roles : ROLE_FILTER;
+      const mode = request.query.mode ?? 'all';
+      const rows = await request.server.db
+        .selectFrom('partnership_engagements')
+        .select(['person_uid', 'roles', 'pending_roles'])
+        .where('partnership_uid', '=', request.params.uid)
+        .execute();
+      return rows.flatMap((row) => [
+        ...(mode !== 'pending'
+          ? row.roles
+              .filter((role) => wanted.includes(role))
+              .map((role) => ({ personUid: row.person_uid, role, state: 'granted' }))
+          : []),
+        ...(mode !== 'granted'
+          ? row.pending_roles
+              .filter((role) => wanted.includes(role))
+              .map((role) => ({ personUid: row.person_uid, role, state: 'pending' }))
+          : []),
+      ]);
+    },
+  }),
+  defineRoute<{
+    Params: { uid: string };
+    Querystring: {
+      roles?: string[];
+      orderByName?: boolean;
+      isRegistered?: boolean;
+      nameFilter?: string;
+      uid?: string;
+      count?: number;
+      offset?: number;
+    };
+  }>({
+    method: 'GET',
+    url: '/api/v2/partnerships/:uid/members',
+    family: 'partnership.read',
+    auth: 'strong',
+    schema: {
+      params: uidParams,
+      querystring: {
+        type: 'object',
+        properties: {
+          roles: { type: 'array', items: { type: 'string', enum: ROLE_FILTER } },
+          orderByName: { type: 'boolean' },
+          isRegistered: { type: 'boolean' },
+          nameFilter: { type: 'string', maxLength: 140 },
+          // members?uid= (spec §7): one member by person uid, same shape as the list.
+          uid: { type: 'string', maxLength: 64 },
+          count: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
+          offset: { type: 'integer', minimum: 0, default: 0 },
+        },
+      },
+      response: { 200: arrayOf(memberSchema) },
+    },
+    handler: async (request, reply) => {
+      const db = request.server.db;
+      await requireEngagement(db, request.ctx, request.params.uid);
+      const { roles, isRegistered, nameFilter } = request.query;
+      let query = db
+        .selectFrom('partnership_engagements as e')
+        .innerJoin('natural_persons as p', 'p.uid', 'e.person_uid')
+        .where('e.partnership_uid', '=', request.params.uid);
+      if (roles?.length) query = query.where(sql<boolean>`e.roles && ${sql.val(roles)}::text[]`);
+      if (isRegistered !== undefined) query = query.where('p.is_registered', '=', isRegistered);
+      if (request.query.uid) query = query.where('p.uid', '=', request.query.uid);
+      if (nameFilter)
+        query = query.where(
+          sql<string>`p.name || ' ' || p.family_name`,
+          'ilike',
+          `%${nameFilter.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+        );
+      const total = await query.select(sql<string>`count(*)`.as('count')).executeTakeFirstOrThrow();
+      let page = query.select([
+        'p.uid',
+        'p.name',
+        'p.family_name',
+        'p.is_registered',
+        'e.roles',
+        'e.pending_roles',
+      ]);
+      page =
+        request.query.orderByName === false
+          ? page.orderBy('e.created_at')
+          : page.orderBy('p.family_name').orderBy('p.name');
+      const rows = await page
+        .limit(request.query.count ?? 10)
+        .offset(request.query.offset ?? 0)
+        .execute();
+      reply.header('x-total-count', String(total.count));
+      return rows.map((row) => ({
+        personInfo: {
+          uid: row.uid,
+          name: `${row.name} ${row.family_name}`,
+          onboardingDetails: { isRegistered: row.is_registered },
+        },
+        roleTypes: row.roles,
+        pendingRoleTypes: row.pending_roles,
+      }));
+    },
+  }),
+  defineRoute<{ Params: { uid: string; memberUid: string } }>({
+    method: 'GET',
+    url: '/api/v2/partnerships/:uid/members/:memberUid/details',
+    family: 'partnership.read',
+    auth: 'strong',
+    schema: {
+      params: { type: 'object', properties: { uid: uuid, memberUid: uuid }, required: ['uid', 'memberUid'] },
+      response: { 200: memberDetailsSchema },
+    },
+    handler: async (request) => {
+      const db = request.server.db;
+      const roles = await requireEngagement(db, request.ctx, request.params.uid);
+      // A member's email and every entitlement: by the same right as entitlements-overview (issue 10).
+      if (!isSignatoryOrAdmin(roles)) throw forbidden('signatories and admins only');
+      const member = await db
+        .selectFrom('partnership_engagements as e')
+        .innerJoin('natural_persons as p', 'p.uid', 'e.person_uid')
+        .select([
+          'p.uid',
+          'p.name',
+          'p.family_name',
+          'p.email',
+          'p.is_registered',
+          'e.roles',
+          'e.pending_roles',
+          'e.created_at',
+        ])
+        .where('e.partnership_uid', '=', request.params.uid)
+        .where('e.person_uid', '=', request.params.memberUid)
+        .executeTakeFirst();
+      if (!member) throw notFound('member_not_found');
+      const entitlements = await db
+        .selectFrom('entitlements')
+        .select(['entity_uid', 'entity_type', 'action'])
+        .where('partnership_uid', '=', request.params.uid)
+        .where('person_uid', '=', member.uid)
+        .execute();
+      return {
+        personInfo: {
+          uid: member.uid,
+          name: `${member.name} ${member.family_name}`,
+          email: member.email,
+          onboardingDetails: { isRegistered: member.is_registered },
+        },
+        roleTypes: member.roles,
+        pendingRoleTypes: member.pending_roles,
+        memberSince: member.created_at.toISOString(),
+        entitlements: entitlements.map((row) => ({
+          entityUID: row.entity_uid,
+          entityType: row.entity_type,
+          action: row.action,
+        })),
+      };
+    },
+  }),
+];

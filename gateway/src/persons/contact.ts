@@ -1,0 +1,150 @@
+/**
+ * The person's own domicile and phone number, read and changed (screen /personal-details, private context). The gateway checks
+ * what the form checks: a Swiss domicile must verify against the postal reference, a phone number must fit
+ * its country's mask (spec §9 phone masks by prefix).
+ */
+import { defineRoute } from '../http/route';
+import { uidParams } from '../http/schemas';
+import { unprocessable, validationError } from '../http/errors';
+import { requireSelf } from '../http/access';
+import { loadPerson } from './queries';
+import { addressView, phoneView } from './views';
+import { verifyPostalAddress } from '../reference/postal';
+import { addressSchema, phoneSchema } from './schemas';
+
+/** National significant digits per prefix (spec §9: +41, +33, +49, +39, +30). */
+export const PHONE_DIGITS: Record<string, { min: number; max: number }> = {
+  '+41': { min: 9, max: 9 },
+  '+33': { min: 9, max: 9 },
+  '+49': { min: 6, max: 13 },
+  '+39': { min: 6, max: 11 },
+  '+30': { min: 10, max: 10 },
+};
+
+const zurichToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' }).format(new Date());
+
+interface DomicileBody {
+  street: string;
+  number: string;
+  postalCode: string;
+  city: string;
+  country: string;
+  /** A move announced ahead: from this day on (yyyy-MM-dd). Absent or today: at once. */
+  validFrom?: string;
+}
+
+export const contactRoutes = [
+  defineRoute<{ Params: { uid: string } }>({
+    method: 'GET',
+    url: '/api/v2/natural-persons/:uid/domicile',
+    family: 'user.read',
+    auth: 'weak',
+    schema: { params: uidParams, response: { 200: addressSchema } },
+    handler: async (request) =>
+      addressView(await loadPerson(request.server.db, requireSelf(request.ctx, request.params.uid))),
+  }),
+  defineRoute<{ Params: { uid: string } }>({
+    method: 'GET',
+    url: '/api/v2/natural-persons/:uid/phone-number',
+    family: 'user.read',
+    auth: 'weak',
+    schema: { params: uidParams, response: { 200: phoneSchema } },
+    handler: async (request) =>
+      phoneView(await loadPerson(request.server.db, requireSelf(request.ctx, request.params.uid))),
+  }),
+  defineRoute<{ Params: { uid: string }; Body: DomicileBody }>({
+    method: 'PATCH',
+    url: '/api/v2/natural-persons/:uid/domicile',
+    family: 'user.write',
+    auth: 'strong',
+    context: 'private',
+    schema: {
+      summary: 'Change the own domicile (verified; a future validFrom plans the move)',
+      params: uidParams,
+      body: {
+        type: 'object',
+        required: ['street', 'number', 'postalCode', 'city', 'country'],
+        additionalProperties: false,
+        properties: {
+          street: { type: 'string', minLength: 1, maxLength: 70 },
+          number: { type: 'string', maxLength: 16 },
+          postalCode: { type: 'string', minLength: 1, maxLength: 16 },
+          city: { type: 'string', minLength: 1, maxLength: 35 },
+          country: { type: 'string', pattern: '^[A-Z]{3}$' },
+          validFrom: { type: 'string', format: 'date' },
+        },
+      },
+      response: { 200: addressSchema },
+    },
+    handler: async (request) => {
+      const personUid = requireSelf(request.ctx, request.params.uid);
+      const { validFrom, ...typed } = request.body;
+      const today = zurichToday();
+      if (validFrom && validFrom < today)
+        throw validationError([
+          { field: 'validFrom', code: 'date_in_past', message: 'validFrom must not be in the past' },
+        ]);
+      const verification = verifyPostalAddress(typed);
+      if (verification.result === 'not_found') throw unprocessable('address_not_found');
+      if (verification.result === 'corrected')
+        throw unprocessable('address_corrected', 'the address was corrected', {
+          suggestions: verification.suggestions,
+        });
+      const address = verification.address;
+      const planned = validFrom !== undefined && validFrom > today;
+      const person = await request.server.db
+        .updateTable('natural_persons')
+        .set(
+          planned
+            ? { planned_address: JSON.stringify(address), planned_address_valid_from: validFrom }
+            : {
+                address: JSON.stringify(address),
+                domicile_country: address.country,
+                planned_address: null,
+                planned_address_valid_from: null,
+              },
+        )
+        .where('uid', '=', personUid)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return addressView(person);
+    },
+  }),
+  defineRoute<{ Params: { uid: string }; Body: { countryCode: string; number: string } }>({
+    method: 'PATCH',
+    url: '/api/v2/natural-persons/:uid/phone-number',
+    family: 'user.write',
+    auth: 'strong',
+    context: 'private',
+    schema: {
+      summary: 'Change the own phone number',
+      params: uidParams,
+      body: {
+        type: 'object',
+        required: ['countryCode', 'number'],
+        additionalProperties: false,
+        properties: {
+          countryCode: { type: 'string', enum: Object.keys(PHONE_DIGITS) },
+          number: { type: 'string', maxLength: 20 },
+        },
+      },
+      response: { 200: phoneSchema },
+    },
+    handler: async (request) => {
+      const personUid = requireSelf(request.ctx, request.params.uid);
+      const digits = request.body.number.replace(/[\s-]/g, '').replace(/^0/, '');
+      const length = PHONE_DIGITS[request.body.countryCode]!;
+      if (!/^[0-9]+$/.test(digits) || digits.length < length.min || digits.length > length.max)
+        throw validationError([
+          { field: 'number', code: 'invalid_phone_number', message: 'not a phone number of this country' },
+        ]);
+      const person = await request.server.db
+        .updateTable('natural_persons')
+        .set({ phone_country_code: request.body.countryCode, phone_number: digits })
+        .where('uid', '=', personUid)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return phoneView(person);
+    },
+  }),
+];

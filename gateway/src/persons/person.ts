@@ -1,0 +1,131 @@
+/** The current user's own data (spec §7 "Auth and user"): person, identities, engagements; never another person's. */
+import { defineRoute } from '../http/route';
+import { arrayOf, nullable, object, text, uidParams } from '../http/schemas';
+import { requirePerson, requireSelf } from '../http/access';
+import { virtualIdentitiesOf, virtualIdentitySchema } from './virtual-identities';
+import { partnershipView } from '../partnerships/views';
+import { addressView, naturalPersonView, phoneView } from './views';
+import type { KontorExecutor } from '../db/database';
+import { loadPerson } from './queries';
+import { declarationSchema, engagementsSchema, naturalPersonSchema } from './schemas';
+
+async function visibleDeclarations(db: KontorExecutor, personUid: string) {
+  const rows = await db
+    .selectFrom('partnership_declarations')
+    .selectAll()
+    .where('person_uid', '=', personUid)
+    .where('status', '!=', 'cancelled') // cancelled declarations are hidden (spec §4)
+    .orderBy('created_at', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    uid: row.uid,
+    status: row.status,
+    partnershipUid: row.partnership_uid,
+    partnershipName: row.partnership_name,
+    declarationType: row.declaration_type,
+    created: row.created_at.toISOString(),
+  }));
+}
+
+export const personRoutes = [
+  defineRoute<{ Querystring: { contactDetails?: boolean } }>({
+    method: 'GET',
+    url: '/api/v2/natural-person',
+    family: 'user.read',
+    auth: 'weak',
+    schema: {
+      querystring: { type: 'object', properties: { contactDetails: { type: 'boolean' } } },
+      response: { 200: naturalPersonSchema },
+    },
+    handler: async (request) => {
+      const person = await loadPerson(request.server.db, requirePerson(request.ctx));
+      const base = {
+        ...naturalPersonView(person),
+        partnershipDeclarations: await visibleDeclarations(request.server.db, person.uid),
+      };
+      if (!request.query.contactDetails) return base;
+      const identities = await request.server.db
+        .selectFrom('virtual_identities')
+        .select('type_name')
+        .where('owner_uid', '=', person.uid)
+        .execute();
+      return {
+        ...base,
+        address: addressView(person),
+        phone: phoneView(person),
+        virtualIdentities: identities.map((row) => ({ typeName: row.type_name })),
+      };
+    },
+  }),
+  defineRoute<{ Params: { uid: string } }>({
+    method: 'GET',
+    url: '/api/v2/natural-persons/:uid/virtual-identities',
+    family: 'user.read',
+    auth: 'weak',
+    schema: { params: uidParams, response: { 200: virtualIdentitySchema } },
+    handler: async (request) =>
+      virtualIdentitiesOf(request.server.db, requireSelf(request.ctx, request.params.uid), 'person'),
+  }),
+  defineRoute<{ Params: { uid: string } }>({
+    method: 'GET',
+    url: '/api/natural-persons/:uid/referral-code',
+    family: 'user.read',
+    auth: 'weak',
+    schema: { params: uidParams, response: { 200: object({ referralCode: nullable(text) }) } },
+    handler: async (request) => {
+      const person = await loadPerson(request.server.db, requireSelf(request.ctx, request.params.uid));
+      return { referralCode: person.referral_code };
+    },
+  }),
+  defineRoute<{
+    Params: { uid: string };
+    Querystring: { noConstitution?: boolean; partnershipStatus?: string[] };
+  }>({
+    method: 'GET',
+    url: '/api/v2/natural-persons/:uid/partnerships/engagements',
+    family: 'user.read',
+    auth: 'weak',
+    schema: {
+      params: uidParams,
+      querystring: {
+        type: 'object',
+        properties: {
+          noConstitution: { type: 'boolean' },
+          partnershipStatus: { type: 'array', items: { type: 'string' } },
+        },
+      },
+      response: { 200: engagementsSchema },
+    },
+    handler: async (request) => {
+      const personUid = requireSelf(request.ctx, request.params.uid);
+      let query = request.server.db
+        .selectFrom('partnership_engagements as e')
+        .innerJoin('partnerships as p', 'p.uid', 'e.partnership_uid')
+        .selectAll('p')
+        .select(['e.roles', 'e.pending_roles', 'e.matching_state'])
+        .where('e.person_uid', '=', personUid);
+      const statuses = request.query.partnershipStatus;
+      if (statuses?.length) query = query.where('p.status', 'in', statuses);
+      const rows = await query.orderBy('p.name').execute();
+      const engagements = rows.map((row) => ({
+        partnership: partnershipView(row, row.roles),
+        roles: row.roles,
+        pendingRoles: row.pending_roles,
+        matchingState: row.matching_state,
+      }));
+      // Requested partnerships: not yet bankable and the person asked for them (requestor role).
+      const requestedPartnerships = rows
+        .filter((row) => row.roles.includes('requestor') && row.status !== 'bankable')
+        .map((row) => partnershipView(row, row.roles));
+      return { engagements, requestedPartnerships };
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/partnerships/declarations/list',
+    family: 'user.read',
+    auth: 'weak',
+    schema: { response: { 200: arrayOf(declarationSchema) } },
+    handler: async (request) => visibleDeclarations(request.server.db, requirePerson(request.ctx)),
+  }),
+];

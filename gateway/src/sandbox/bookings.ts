@@ -1,0 +1,90 @@
+/**
+ * The sandbox's other banks: an incoming or outgoing transfer booked on one of our accounts, the way a
+ * clearing system would. Local and sandbox only (like the outbox); it lets people and tests see a balance
+ * move live (spec §4: a cash sub account event updates the balance and reloads the stats). The operator books
+ * on any account; a persona only on an account it may view. An Idempotency-Key books once (./clearing-keys.ts).
+ */
+import { defineRoute } from '../http/route';
+import { forbidden, notFound, unprocessable } from '../http/errors';
+import { bookTransaction } from '../accounts/ledger';
+import { accountViewers } from '../events/audience';
+import { integer, object, text } from '../http/schemas';
+import { claimClearingKey, recordClearingKey, type ClearingAnswer } from './clearing-keys';
+import { isSandboxOperator } from './operator';
+
+interface BookingBody {
+  iban: string;
+  direction: 'credit' | 'debit';
+  /** Minor units of the account's currency (integer: money is never a float). */
+  amountValue: number;
+  currency: string;
+  counterpartyName: string;
+  bookingText?: string;
+}
+
+export const sandboxBookingRoute = defineRoute<{
+  Body: BookingBody;
+  Headers: { 'idempotency-key'?: string };
+}>({
+  method: 'POST',
+  url: '/api/sandbox/bookings',
+  family: 'sandbox',
+  auth: 'none',
+  // A stand-in for another bank's clearing message, not a call of the web app.
+  apiKey: false,
+  schema: {
+    summary: 'Sandbox clearing: books a transfer from or to another bank on one of our accounts',
+    headers: {
+      type: 'object',
+      properties: { 'idempotency-key': { type: 'string', minLength: 1, maxLength: 200 } },
+    },
+    body: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['iban', 'direction', 'amountValue', 'currency', 'counterpartyName'],
+      properties: {
+        iban: { type: 'string', pattern: '^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$' },
+        direction: { type: 'string', enum: ['credit', 'debit'] },
+        amountValue: { type: 'integer', minimum: 1, maximum: 100_000_000_00 },
+        currency: { type: 'string', pattern: '^[A-Z]{3}$' },
+        counterpartyName: { type: 'string', minLength: 1, maxLength: 70 },
+        bookingText: { type: 'string', minLength: 1, maxLength: 140 },
+      },
+    },
+    response: { 201: object({ uid: text, balanceValue: integer }) },
+  },
+  async handler(request, reply) {
+    const body = request.body;
+    const key = request.headers['idempotency-key'] ?? null;
+    const operator = isSandboxOperator(request);
+    const result = await request.server.db.transaction().execute(async (trx): Promise<ClearingAnswer> => {
+      const earlier = key ? await claimClearingKey(trx, key, body) : null;
+      if (earlier) return earlier;
+      const account = await trx
+        .selectFrom('cash_accounts')
+        .select(['uid', 'currency'])
+        .where('iban', '=', body.iban)
+        .executeTakeFirst();
+      if (!account) throw notFound('account_not_found');
+      if (!operator && !(await accountViewers(trx, account.uid)).includes(request.ctx.personUid ?? ''))
+        throw forbidden('a persona books only on an account it may view');
+      if (account.currency !== body.currency) throw unprocessable('currency_mismatch');
+      const today = new Date().toISOString().slice(0, 10);
+      const booked = await bookTransaction(trx, {
+        cash_account_uid: account.uid,
+        direction: body.direction,
+        amount_value: String(body.amountValue),
+        currency: body.currency,
+        counterparty_name: body.counterpartyName,
+        booking_text: body.bookingText ?? body.counterpartyName,
+        category: body.direction === 'credit' ? 'transfer' : 'general',
+        booking_date: today,
+        value_date: today,
+      });
+      if (key) await recordClearingKey(trx, key, booked);
+      return booked;
+    });
+    reply.code(201);
+    return { uid: result.uid, balanceValue: result.balanceValue };
+  },
+});

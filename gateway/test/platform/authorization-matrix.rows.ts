@@ -1,0 +1,202 @@
+/** The authorization matrix's table (a data table): the answer of each route family, and of the routes that differ, per caller. */
+
+export type Outcome = 'allowed' | 'forbidden' | 'unauthenticated';
+export type Caller = 'anonymous' | 'anna' | 'luca' | 'rita' | 'claire';
+
+/**
+ * Persona × route family in the Bäckerei Meier GmbH context (x-partnership-uid), PERSONAS.md:
+ * Anna partner+delegate+deputy, Luca delegate with limited rights, Rita registered only, Claire not engaged.
+ * Path parameters are real entities: account and transaction paths name the Lohnkonto (Luca: view only, so he
+ * cannot write there; Rita: no right), approvals a pending payment order (only signatories approve).
+ * `allowed` = past authorization (any status but 401/403). Private-context routes are checked in the
+ * caller's own context instead (every signed-in person may use their own). A family without a row fails.
+ */
+export const MATRIX: Record<string, Record<Caller, Outcome>> = {
+  platform: { anonymous: 'allowed', anna: 'allowed', luca: 'allowed', rita: 'allowed', claire: 'allowed' },
+  auth: { anonymous: 'allowed', anna: 'allowed', luca: 'allowed', rita: 'allowed', claire: 'allowed' },
+  // Issue 10 item 7: the sandbox tools answer the operator key or a seeded persona's session, never nobody
+  // (what a persona may do there, on what is its own, is src/sandbox/fencing.test.ts).
+  sandbox: {
+    anonymous: 'unauthenticated',
+    anna: 'allowed',
+    luca: 'allowed',
+    rita: 'allowed',
+    claire: 'allowed',
+  },
+  events: {
+    anonymous: 'unauthenticated',
+    anna: 'allowed',
+    luca: 'allowed',
+    rita: 'allowed',
+    claire: 'forbidden',
+  },
+  'reference.read': {
+    anonymous: 'allowed',
+    anna: 'allowed',
+    luca: 'allowed',
+    rita: 'allowed',
+    claire: 'allowed',
+  },
+  'user.read': {
+    anonymous: 'unauthenticated',
+    anna: 'allowed',
+    luca: 'allowed',
+    rita: 'allowed',
+    claire: 'forbidden',
+  },
+  'user.write': {
+    anonymous: 'unauthenticated',
+    anna: 'allowed',
+    luca: 'allowed',
+    rita: 'allowed',
+    claire: 'forbidden',
+  },
+  'partnership.read': {
+    anonymous: 'unauthenticated',
+    anna: 'allowed',
+    luca: 'allowed',
+    rita: 'allowed',
+    claire: 'forbidden',
+  },
+  'partnership.approve': {
+    anonymous: 'unauthenticated',
+    anna: 'allowed',
+    luca: 'forbidden',
+    rita: 'forbidden',
+    claire: 'forbidden',
+  },
+  'accounts.read': {
+    anonymous: 'unauthenticated',
+    anna: 'allowed',
+    luca: 'allowed',
+    rita: 'allowed',
+    claire: 'forbidden',
+  },
+  'accounts.write': {
+    anonymous: 'unauthenticated',
+    anna: 'allowed',
+    luca: 'allowed',
+    rita: 'allowed',
+    claire: 'forbidden',
+  },
+  'transactions.read': {
+    anonymous: 'unauthenticated',
+    anna: 'allowed',
+    luca: 'allowed',
+    rita: 'allowed',
+    claire: 'forbidden',
+  },
+  'transactions.write': {
+    anonymous: 'unauthenticated',
+    anna: 'allowed',
+    luca: 'forbidden',
+    rita: 'forbidden',
+    claire: 'forbidden',
+  },
+  'agent.read': {
+    anonymous: 'unauthenticated',
+    anna: 'allowed',
+    luca: 'allowed',
+    rita: 'allowed',
+    claire: 'forbidden',
+  },
+  'agent.write': {
+    anonymous: 'unauthenticated',
+    anna: 'allowed',
+    luca: 'allowed',
+    rita: 'allowed',
+    claire: 'forbidden',
+  },
+  'files.read': {
+    anonymous: 'unauthenticated',
+    anna: 'allowed',
+    luca: 'allowed',
+    rita: 'allowed',
+    claire: 'forbidden',
+  },
+  'files.write': {
+    anonymous: 'unauthenticated',
+    anna: 'allowed',
+    luca: 'allowed',
+    rita: 'allowed',
+    claire: 'forbidden',
+  },
+  'exports.read': {
+    anonymous: 'unauthenticated',
+    anna: 'allowed',
+    luca: 'allowed',
+    rita: 'allowed',
+    claire: 'forbidden',
+  },
+  'exports.write': {
+    anonymous: 'unauthenticated',
+    anna: 'allowed',
+    luca: 'allowed',
+    rita: 'allowed',
+    claire: 'forbidden',
+  },
+  // Payments (docs/payments-api.md): account paths name the Lohnkonto (exceptions below).
+  'payments.read': {
+    anonymous: 'unauthenticated',
+    anna: 'allowed',
+    luca: 'allowed',
+    rita: 'allowed',
+    claire: 'forbidden',
+  },
+  'payments.write': {
+    anonymous: 'unauthenticated',
+    anna: 'allowed',
+    luca: 'allowed',
+    rita: 'allowed',
+    claire: 'forbidden',
+  },
+};
+
+/**
+ * Routes whose answer differs from their family's row (each with its reason). Path parameters are real
+ * entities (see `concreteUrl`), so `allowed` means the entity-level decision let the caller through.
+ */
+export const ROUTE_EXCEPTIONS: Record<string, Partial<Record<Caller, Outcome>>> = {
+  // Step-up and refresh need a session; with a foreign partnership header the guard refuses first.
+  'POST /api/v3/auth/strong': { anonymous: 'unauthenticated', claire: 'forbidden' },
+  'POST /api/v3/auth/refresh': { anonymous: 'unauthenticated', claire: 'forbidden' },
+  // Reference data about a transaction needs a session (family reference.read, but auth strong).
+  'GET /api/v2/transactions/:id/customize': { anonymous: 'unauthenticated', claire: 'forbidden' },
+  // Rita is registered only (spec §6: no capture, no account rights): a concrete Bäckerei account is refused,
+  // while the account lists answer (filtered to what she may see).
+  // Account paths name the Lohnkonto (Luca: view only; PERSONAS.md), so Luca is allowed to read it.
+  'GET /api/v2/accounts/:id/stats': { rita: 'forbidden' },
+  'GET /api/cash-accounts/:id/open-payments-stats': { rita: 'forbidden' },
+  'GET /api/v2/cash-accounts/:id/transactions': { rita: 'forbidden' },
+  'GET /api/v2/transactions/:id/receipt': { rita: 'forbidden' },
+  'GET /api/v2/transactions/:id': { rita: 'forbidden' },
+  'GET /api/v2/file-resources/:uid': { rita: 'forbidden' },
+  // Prospect data belongs to a prospect's pin session; customer sessions are refused (spec §4).
+  'GET /api/v2/auth/prospects': {
+    anna: 'forbidden',
+    luca: 'forbidden',
+    rita: 'forbidden',
+    claire: 'forbidden',
+  },
+  // Spec §5: the payment form (schema, options) needs capture on the Lohnkonto (Luca: view only, Rita:
+  // nothing); the order list needs view. (Creating is refused the same way once the body is valid: the
+  // empty body of this table stops at validation; src/payments tests send valid ones.)
+  ...Object.fromEntries(
+    ['iban', 'esr', 'wisebusiness'].map((base) => [
+      `GET /api/v2/cash-accounts/:id/${base}-payment-orders`,
+      { luca: 'forbidden', rita: 'forbidden' },
+    ]),
+  ),
+  // Wise transfers of a partnership go through the wisebusiness base: the private base refuses its context.
+  'GET /api/v2/cash-accounts/:id/wise-payment-orders': {
+    anna: 'forbidden',
+    luca: 'forbidden',
+    rita: 'forbidden',
+  },
+  'GET /api/v2/cash-accounts/:id/payment-options': { luca: 'forbidden', rita: 'forbidden' },
+  'GET /api/v2/cash-accounts/:id/payment-orders': { rita: 'forbidden' },
+  // Spec §6: the entitlements overview is for partners and deputies (admins) only.
+  'GET /api/v2/partnerships/:uid/entitlements-overview': { luca: 'forbidden', rita: 'forbidden' },
+  // A member's email and entitlements: by the same right as the overview (issue 10 item 9).
+  'GET /api/v2/partnerships/:uid/members/:memberUid/details': { luca: 'forbidden', rita: 'forbidden' },
+};

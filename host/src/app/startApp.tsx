@@ -1,0 +1,95 @@
+import type { Root } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import type { ApiClient } from 'shared-kernel/api';
+import type { EventBus } from 'shared-kernel/bus';
+import type { Context, Environment } from 'shared-kernel/domain';
+import type { StartingLanguage } from '../boot/startingLanguage';
+import { loadRemotes } from '../federation/loader';
+import { warmSharedModules } from '../federation/runtime';
+import type { AuthApi, AuthGrant, GatewaySession } from '../session/authApi';
+import { SessionController } from '../session/sessionController';
+import { APP_VERSION } from './environment';
+import { HostApp } from './HostApp';
+import { hostMenu, hostRouteDescriptors, hostRoutes } from './hostRoutes';
+import { buildRoutes } from './routes';
+
+const log = (message: string, error?: unknown) => console.warn(`[kontor host] ${message}`, error ?? '');
+
+/** Prospect screens send an expired session to the prospect login (spec §8: 401). */
+const isProspectPath = (path: string) => /^\/prospect-/.test(path);
+
+/** What the api client made at the page's start asks of the app. */
+export interface AppHooks {
+  context: () => Pick<Context, 'uid' | 'type'> | null;
+  unauthorized: () => void;
+}
+
+/** What the page's start (boot/index.tsx) hands the app: its services and the requests already under way. */
+export interface AppStart {
+  root: Root;
+  env: Environment;
+  bus: EventBus;
+  api: ApiClient;
+  auth: AuthApi;
+  language: StartingLanguage;
+  hooks: AppHooks;
+  /** GET /v3/auth/session, asked at the page's start. */
+  session: Promise<GatewaySession>;
+  /** /registry.json, asked at the page's start. */
+  registry: Promise<unknown>;
+  /** The login's code step granted strong authentication in this page. */
+  grant?: AuthGrant;
+}
+
+/**
+ * Starts the app: the session (and its snapshot), the remotes' descriptors with the federation runtime, then
+ * the router (one history for the host and every remote), rendered into the page's root.
+ */
+export async function startApp(start: AppStart): Promise<void> {
+  const { root, env, bus, api, auth, language, hooks } = start;
+  let router: ReturnType<typeof createBrowserRouter> | null = null;
+  const session = new SessionController({
+    api,
+    auth,
+    bus,
+    env,
+    appVersion: APP_VERSION,
+    language: () => language.current,
+    changeLanguage: language.change,
+    log,
+  });
+  hooks.context = () => session.requestContext();
+  // Spec §8: 401 clears the session and routes to the login (prospect login on prospect routes).
+  hooks.unauthorized = () => {
+    if (session.state.authLevel === 'none') return;
+    const target = isProspectPath(window.location.pathname) ? '/prospect-login' : '/login';
+    void session.logout('expired').then(() => router?.navigate(target, { replace: true }));
+  };
+
+  const remotesLoading = loadRemotes({ env, registry: start.registry }).then((loaded) => {
+    // Every remote screen takes these from the host: fetched now, beside the remote's own files.
+    if (loaded.remotes.some((remote) => remote.status === 'ready')) warmSharedModules();
+    return loaded;
+  });
+  const sessionStarting = (
+    start.grant ? session.strongGranted(start.grant) : start.session.then((known) => session.start(known))
+  ).finally(language.settle);
+  // One catalogue fetch, in the language the profile (or this device) says.
+  const i18n = await language.createI18n();
+  const [loaded] = await Promise.all([remotesLoading, sessionStarting]);
+  const ownRoutes = hostRoutes(env);
+  router = createBrowserRouter(buildRoutes(loaded.routes, ownRoutes));
+  // The side menu treats the host's own entries (debug pages) like a remote's.
+  const remotes = {
+    ...loaded,
+    routes: [...loaded.routes, ...hostRouteDescriptors(ownRoutes)],
+    menu: [...loaded.menu, ...hostMenu(ownRoutes)],
+  };
+  root.render(
+    <HostApp
+      services={{ env, appVersion: APP_VERSION, bus, api, auth, session, remotes }}
+      i18n={i18n}
+      router={router}
+    />,
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * The page's start asks for the registry at once, beside the session and the app's code, and from its
+ * descriptor snapshots for the manifest of the route being opened (issue 17: fewer round trips). The app's
+ * loader validates the same answer (federation/loader.ts); nothing here trusts it beyond a prefetch.
+ */
+import { RemoteHttpError } from '../federation/failure';
+import { prefetchRoute } from '../federation/prefetch';
+
+interface SnapshotRoute {
+  path?: unknown;
+  module?: unknown;
+}
+interface RegistryLike {
+  remotes?: { manifest?: unknown; descriptorSnapshot?: { routes?: SnapshotRoute[] } }[];
+}
+
+/** Whether a route pattern (react-router style: `/a/:id`, `/a/:id?`, `/a/*`) matches the path. */
+export function patternMatches(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/').filter(Boolean);
+  const have = pathname.split('/').filter(Boolean);
+  for (let index = 0; index < want.length; index += 1) {
+    const segment = want[index]!;
+    if (segment === '*') return true;
+    const actual = have[index];
+    if (segment.startsWith(':')) {
+      if (actual === undefined && !segment.endsWith('?')) return false;
+      continue;
+    }
+    if (actual === undefined || actual.toLowerCase() !== segment.toLowerCase()) return false;
+  }
+  return have.length <= want.length;
+}
+
+/** The manifest and exposed module of the registry's route for `pathname`, from the descriptor snapshots. */
+export function routeOf(registry: unknown, pathname: string): { manifest: string; module: string } | null {
+  for (const entry of (registry as RegistryLike | null)?.remotes ?? []) {
+    for (const route of entry.descriptorSnapshot?.routes ?? []) {
+      if (typeof route.path !== 'string' || typeof route.module !== 'string') continue;
+      if (typeof entry.manifest === 'string' && patternMatches(route.path, pathname))
+        return { manifest: entry.manifest, module: route.module };
+    }
+  }
+  return null;
+}
+
+/**
+ * Fetches /registry.json; once it is in, prefetches the opening route's manifest and files (not with test
+ * overrides in the query, which point remotes elsewhere).
+ */
+export function fetchRegistry(url = '/registry.json'): Promise<unknown> {
+  const registry = fetch(url, { headers: { Accept: 'application/json' }, cache: 'no-cache' }).then(
+    async (response) => {
+      if (!response.ok) throw new RemoteHttpError(response.status, url);
+      return (await response.json()) as unknown;
+    },
+  );
+  void registry.then(
+    (json) => {
+      const route = window.location.search.includes('remote:')
+        ? null
+        : routeOf(json, window.location.pathname);
+      if (route) prefetchRoute(route.manifest, route.module);
+    },
+    () => undefined,
+  );
+  return registry;
+}

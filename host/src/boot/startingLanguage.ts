@@ -1,0 +1,54 @@
+import type { i18n as I18n } from 'i18next';
+import type { Language } from 'shared-kernel/domain';
+import { createI18n } from 'shared-kernel/i18n';
+import { initialLanguage, rememberLanguage } from '../session/language';
+import { languageOf } from '../session/snapshot';
+
+export interface StartingLanguage {
+  readonly current: Language;
+  /** The language is decided (the profile was read, there is no session, or this device knows it). */
+  settle(): void;
+  change(next: Language): Promise<void>;
+  /** The app's one i18n instance, made once the language is settled (one catalogue fetch). */
+  createI18n(): Promise<I18n>;
+}
+
+/**
+ * The page's language: this device's last one (or the browser's) until the session settles it, i.e. the
+ * profile is read or there is no session. The catalogues are fetched once it is settled; every change
+ * after that goes through i18next and is remembered on the device.
+ */
+export function startingLanguage(): StartingLanguage {
+  let current: Language = initialLanguage();
+  let i18n: Promise<I18n> | null = null;
+  let instance: I18n | null = null;
+  let settle!: () => void;
+  const settled = new Promise<void>((resolve) => (settle = resolve));
+  // Screen readers pronounce the page in its language (WCAG 3.1.1).
+  const follow = (next: Language) => {
+    current = next;
+    rememberLanguage(next);
+    document.documentElement.lang = next;
+  };
+  follow(current);
+  const make = async (): Promise<I18n> => {
+    await settled;
+    instance = await createI18n({ language: current });
+    instance.on('languageChanged', (next: string) => follow(languageOf(next, 'en')));
+    // A later change while the catalogues loaded (the snapshot's own language) still applies.
+    if (instance.language !== current) await instance.changeLanguage(current);
+    return instance;
+  };
+  return {
+    get current(): Language {
+      return current;
+    },
+    settle: () => settle(),
+    async change(next: Language): Promise<void> {
+      follow(next);
+      settle();
+      if (instance && instance.language !== next) await instance.changeLanguage(next);
+    },
+    createI18n: () => (i18n ??= make()),
+  };
+}

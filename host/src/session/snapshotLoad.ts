@@ -1,0 +1,341 @@
+import type { ApiClient } from 'shared-kernel/api';
+import type {
+  AuthLevel,
+  CashAccount,
+  Context,
+  Entitlement,
+  Environment,
+  Language,
+  NaturalPerson,
+  Profile,
+  SessionSnapshot,
+  Subscription,
+  Suggestion,
+} from 'shared-kernel/domain';
+import {
+  chooseCashAccount,
+  chooseContext,
+  contextsOf,
+  ebillStateOf,
+  isBootstrapperOnly,
+  languageOf,
+  listOf,
+  openCountOf,
+  type Engagement,
+  type VirtualIdentity,
+} from './snapshot';
+
+type ContextRef = Pick<Context, 'uid' | 'type'>;
+
+export interface SnapshotRequest {
+  env: Environment;
+  appVersion: string;
+  authLevel: AuthLevel;
+  language: Language;
+  /** localStorage currentContextUid: the context to open, when the user may still act in it. */
+  preferredContextUid: string | null;
+  /** The account selected before a reload, kept when it still exists. */
+  selectedCashAccountUid?: string | null;
+  /** The person the gateway's session names (GET /v3/auth/session userUid), when known. */
+  userUid?: string | null;
+  /**
+   * The language is the profile's as this device last read it: with the person's uid known, every call goes
+   * out at once, in it. Otherwise the person and the profile come first (their language decides the rest).
+   */
+  languageSettled?: boolean;
+  /** Called once a context is chosen (provisionally, then for good), before its calls: x-partnership-uid. */
+  onContextChosen?: (context: ContextRef | null) => void;
+  /**
+   * Called and awaited as soon as the profile says the user's language, before any other call: those go out
+   * with it (Accept-Language) and the catalogues are fetched once, in it.
+   */
+  onLanguage?: (language: Language) => Promise<unknown> | void;
+  log?: (message: string, error?: unknown) => void;
+}
+
+/** Optional parts log and continue (spec §8) instead of alerting through the error catalogue. */
+const QUIET = { skipErrorCatalogue: true } as const;
+const EXPORTS_LISTED = ['new', 'active', 'used'];
+
+/** Spec §8: most loads log errors and continue; the snapshot then lacks only that part. */
+async function optional<T>(
+  load: () => Promise<T>,
+  fallback: T,
+  what: string,
+  log?: SnapshotRequest['log'],
+): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    log?.(`session snapshot: ${what} failed`, error);
+    return fallback;
+  }
+}
+
+/** Loads the open payments count of the current context (spec §7; badge of the payment overview). */
+export async function loadOpenPaymentsCount(
+  api: ApiClient,
+  context: ContextRef | null,
+  selectedCashAccountUid: string | null,
+): Promise<number> {
+  if (!context) return 0;
+  if (context.type === 'private') return openCountOf((await api.get('/v2/open-payment-stats', QUIET)).data);
+  if (!selectedCashAccountUid) return 0;
+  return openCountOf(
+    (await api.get(`/cash-accounts/${selectedCashAccountUid}/open-payments-stats`, QUIET)).data,
+  );
+}
+
+/** GET /v2/agent/{uid}/subscription, then the plan's features (GET /extension/plans/{planCode}). */
+async function loadSubscription(api: ApiClient, agentUid: string): Promise<Subscription | null> {
+  const subscription = (
+    await api.get<{ current?: { planCode?: string } }>(`/v2/agent/${agentUid}/subscription`, QUIET)
+  ).data;
+  const planCode = subscription.current?.planCode;
+  if (!planCode) return null;
+  const plan = (
+    await api.get<{ plan?: { features?: Record<string, boolean> } }>(`/extension/plans/${planCode}`, QUIET)
+  ).data;
+  return { planCode, features: plan.plan?.features ?? {} };
+}
+
+/** The context whose calls go out before the engagements are in: the stored one, else the person's own. */
+export function provisionalContext(preferredUid: string | null, userUid: string): ContextRef {
+  return !preferredUid || preferredUid === userUid
+    ? { uid: userUid, type: 'private' }
+    : { uid: preferredUid, type: 'partnership' };
+}
+
+/** The calls of one context that need nothing but its uid and kind (spec §7), all at once. */
+function contextCalls(api: ApiClient, context: ContextRef, userUid: string, log: SnapshotRequest['log']) {
+  const business = context.type !== 'private';
+  const get = <T>(url: string, what: string, fallback: T, read: (data: unknown) => T) =>
+    optional(async () => read((await api.get(url, QUIET)).data), fallback, what, log);
+  const privateOnly = <T>(load: () => Promise<T>, fallback: T) =>
+    business ? Promise.resolve(fallback) : load();
+  return {
+    cashAccounts: get(
+      business ? `/partnerships/${context.uid}/cash-accounts` : `/v2/agents/${context.uid}/accounts`,
+      'cash accounts',
+      [] as CashAccount[],
+      (data) => listOf<CashAccount>(data, 'cashAccounts', 'accounts'),
+    ),
+    subscription: optional(() => loadSubscription(api, context.uid), null, 'subscription', log),
+    exportsExist: business
+      ? get(`/natural-persons/${userUid}/export-tickets`, 'export tickets', false, (data) =>
+          listOf<{ status: string }>(data, 'exportTickets').some((ticket) =>
+            EXPORTS_LISTED.includes(ticket.status),
+          ),
+        )
+      : Promise.resolve(false),
+    identities: business
+      ? get<VirtualIdentity[] | null>(
+          `/v2/partnerships/${context.uid}/virtual-identities`,
+          'partnership virtual identities',
+          [],
+          (data) => listOf<VirtualIdentity>(data, 'virtualIdentities'),
+        )
+      : Promise.resolve(null),
+    // Private only: its open payments need no account, and the organisation's prospects are the person's.
+    openPayments: privateOnly(
+      () => optional(() => loadOpenPaymentsCount(api, context, null), 0, 'open payment stats', log),
+      null as number | null,
+    ),
+    prospects: privateOnly(
+      () =>
+        get(
+          '/v2/prospective-clients',
+          'prospective clients',
+          0,
+          (data) => listOf<unknown>(data, 'prospectiveClients').length,
+        ),
+      0,
+    ),
+    // A private context is always set up: its suggestions need not wait for the roles.
+    suggestions: privateOnly(() => loadSuggestions(api, context.uid, log), null as Suggestion[] | null),
+  };
+}
+
+function loadSuggestions(
+  api: ApiClient,
+  agentUid: string,
+  log: SnapshotRequest['log'],
+): Promise<Suggestion[]> {
+  return optional(
+    async () =>
+      listOf<Suggestion>((await api.get(`/v2/agents/${agentUid}/suggestions`, QUIET)).data, 'suggestions'),
+    [],
+    'suggestions',
+    log,
+  );
+}
+
+/** Qualified-signature confirmations waiting for this user, across every partnership (organisation section). */
+async function countConfirmations(api: ApiClient, contexts: Context[], log: SnapshotRequest['log']) {
+  const counts = await Promise.all(
+    contexts
+      .filter((context) => context.type !== 'private')
+      .map((context) =>
+        optional(
+          async () =>
+            listOf<unknown>((await api.get(`/v2/partnerships/${context.uid}/confirmations`, QUIET)).data)
+              .length,
+          0,
+          'confirmations',
+          log,
+        ),
+      ),
+  );
+  return counts.reduce((sum, count) => sum + count, 0);
+}
+
+/** The person's own parts: the engagements (the contexts) and the virtual identities. */
+function personCalls(api: ApiClient, userUid: string, log: SnapshotRequest['log']) {
+  return {
+    engagements: optional(
+      async () =>
+        listOf<Engagement>(
+          (
+            await api.get(`/v2/natural-persons/${userUid}/partnerships/engagements`, {
+              ...QUIET,
+              params: { noConstitution: true },
+            })
+          ).data,
+          // {engagements, requestedPartnerships}: the requested ones are a subset, not more contexts.
+          'engagements',
+          'partnerships',
+        ),
+      [] as Engagement[],
+      'engagements',
+      log,
+    ),
+    identities: optional(
+      async () =>
+        listOf<VirtualIdentity>(
+          (await api.get(`/v2/natural-persons/${userUid}/virtual-identities`, QUIET)).data,
+          'virtualIdentities',
+        ),
+      null as VirtualIdentity[] | null,
+      'virtual identities',
+      log,
+    ),
+  };
+}
+
+/**
+ * Loads everything the host knows about the signed-in user and the current context (spec §7 calls) as one
+ * SessionSnapshot, in as few round trips as the facts allow (issue 17): with the person's uid and language
+ * known, one wave for the person and the stored context, then one for what depends on the roles, the plan
+ * or the chosen account. Only the natural person is required; every other part logs and continues.
+ */
+export async function loadSessionSnapshot(
+  api: ApiClient,
+  request: SnapshotRequest,
+): Promise<SessionSnapshot> {
+  const { log } = request;
+  const userLoad = api
+    .get<NaturalPerson>('/v2/natural-person', { params: { contactDetails: true } })
+    .then((response) => response.data);
+  const profileLoad = optional(
+    async () => (await api.get<Profile>('/v2/profile', QUIET)).data,
+    null,
+    'profile',
+    log,
+  );
+  let language = request.language;
+  const settled = Boolean(request.userUid) && request.languageSettled === true;
+  if (!settled) {
+    // The profile's language decides how every later call is made.
+    const [, profile] = await Promise.all([userLoad, profileLoad]);
+    language = languageOf(profile?.communication.languageCode, request.language);
+    await request.onLanguage?.(language);
+  }
+  const userUid = settled ? request.userUid! : (await userLoad).uid;
+  const provisional = provisionalContext(request.preferredContextUid, userUid);
+  request.onContextChosen?.(provisional);
+  const person = personCalls(api, userUid, log);
+  const early = contextCalls(api, provisional, userUid, log);
+
+  const [user, profile, engagements] = await Promise.all([userLoad, profileLoad, person.engagements]);
+  language = languageOf(profile?.communication.languageCode, language);
+  if (settled && language !== request.language) await request.onLanguage?.(language);
+  const contexts = contextsOf(user, engagements);
+  const pendingConfirmations = countConfirmations(api, contexts, log);
+  const currentContext = chooseContext(contexts, user, request.preferredContextUid);
+  request.onContextChosen?.(currentContext);
+  const business = currentContext !== null && currentContext.type !== 'private';
+  const agentUid = currentContext?.uid ?? user.uid;
+  const setUp = !(currentContext && isBootstrapperOnly(currentContext));
+  // The stored context was right (almost always): its calls are already under way.
+  const guessed = provisional.uid === agentUid && (provisional.type === 'private') === !business;
+  const parts = guessed
+    ? early
+    : contextCalls(api, { uid: agentUid, type: currentContext?.type ?? 'private' }, user.uid, log);
+  const entitlements =
+    business && setUp
+      ? optional(
+          async () =>
+            listOf<Entitlement>(
+              (await api.post(`/v2/partnerships/${agentUid}/my-entitlements`, {}, QUIET)).data,
+              'entitlements',
+            ),
+          [],
+          'entitlements',
+          log,
+        )
+      : Promise.resolve([] as Entitlement[]);
+  const suggestions = parts.suggestions.then(
+    (loaded) => loaded ?? (setUp ? loadSuggestions(api, agentUid, log) : ([] as Suggestion[])),
+  );
+  const cashAccounts = await parts.cashAccounts;
+  const selectedCashAccountUid = chooseCashAccount(cashAccounts, request.selectedCashAccountUid);
+  const openPayments = parts.openPayments.then(
+    (count) =>
+      count ??
+      optional(
+        () => loadOpenPaymentsCount(api, currentContext, selectedCashAccountUid),
+        0,
+        'open payment stats',
+        log,
+      ),
+  );
+  const [subscription, loadedSuggestions, exportsExist, contextIdentities, personIdentities] =
+    await Promise.all([
+      parts.subscription,
+      suggestions,
+      parts.exportsExist,
+      parts.identities,
+      person.identities,
+    ]);
+
+  return {
+    env: request.env,
+    appVersion: request.appVersion,
+    authLevel: request.authLevel,
+    language,
+    user,
+    profile,
+    prospect: null,
+    contexts,
+    currentContext,
+    cashAccounts,
+    selectedCashAccountUid,
+    entitlements: await entitlements,
+    subscription,
+    suggestions: loadedSuggestions,
+    ebill: ebillStateOf(
+      contextIdentities ?? personIdentities ?? user.virtualIdentities ?? [],
+      loadedSuggestions,
+      business,
+    ),
+    openPaymentsCount: await openPayments,
+    dataSharingExportsExist: exportsExist,
+    openProspectOnboardings: currentContext?.type === 'private' ? await parts.prospects : 0,
+    pendingConfirmations: await pendingConfirmations,
+    billingAccountCancelling: cashAccounts.some(
+      (account) => account.billingAccount && account.status === 'cancelling',
+    ),
+    amountVisible: profile?.amountVisible ?? true,
+    theme: profile?.theme ?? 'light',
+  };
+}

@@ -1,0 +1,28 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toIntlLocale } from 'shared-kernel/domain';
+
+/** A spending period by month (yyyy-MM) or by day (yyyy-MM-dd). */
+export type PeriodPattern = 'YYYY-MM' | 'YYYY-MM-DD';
+
+/**
+ * Names a period in the language the user reads (not the number-formatting locale): "Nov" / "November 2026"
+ * for a month, "20" / "20. November 2026" for a day.
+ */
+export function usePeriodLabel(pattern: PeriodPattern): (period: string, long?: boolean) => string {
+  const { i18n } = useTranslation();
+  const locale = toIntlLocale(i18n.language);
+  return useCallback(
+    (period: string, long = false) => {
+      const date = new Date(`${period.length === 7 ? `${period}-01` : period}T12:00:00Z`);
+      const options: Intl.DateTimeFormatOptions =
+        pattern === 'YYYY-MM'
+          ? { month: long ? 'long' : 'short', year: long ? 'numeric' : undefined, timeZone: 'UTC' }
+          : long
+            ? { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }
+            : { day: 'numeric', timeZone: 'UTC' };
+      return new Intl.DateTimeFormat(locale, options).format(date);
+    },
+    [locale, pattern],
+  );
+}

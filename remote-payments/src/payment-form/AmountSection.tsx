@@ -1,0 +1,153 @@
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatAmount, formatExchangeRate, type CashAccount } from 'shared-kernel/domain';
+import {
+  Alert,
+  AmountInput,
+  CashAccountSelect,
+  CurrencyPicker,
+  DatePicker,
+  Section,
+  Select,
+  Spinner,
+  useFormatLocale,
+} from 'shared-kernel/ui';
+import type { IncoreQuote, PaymentDates } from './types';
+import type { FormController } from './useFormController';
+
+export interface AmountSectionProps {
+  form: FormController;
+  /** Spec §5: accounts with capture rights only. */
+  debitAccounts: CashAccount[];
+  onDebitAccount: (uid: string) => void;
+  /** Spec §4: monthlylast also sets the payment date. */
+  onRecurrence: (recurrence: string) => void;
+  currencies: string[];
+  /** Internal payments take the target account's currency. */
+  currencyFixed: boolean;
+  recurrences: string[];
+  dates: PaymentDates | null;
+  minDate: string;
+  maxDate?: string;
+  /** Spec §4: editable only without an executed payment time and when not rejected. */
+  dateEditable: boolean;
+  quote: { state: 'idle' | 'loading' | 'failed' } | { state: 'ready'; quote: IncoreQuote };
+  /** Spec §8: the foreign-bank fee notice for incore foreign payments. */
+  foreignFeeNotice: boolean;
+}
+
+function QuoteFacts({ quote }: { quote: IncoreQuote }): ReactElement {
+  const { t } = useTranslation();
+  const locale = useFormatLocale();
+  return (
+    <dl className="pay-facts" aria-live="polite">
+      <dt>{t('webapp.payments.quote.debited')}</dt>
+      <dd>
+        {quote.sourceAmount.currency} {formatAmount(quote.sourceAmount, locale)}
+      </dd>
+      <dt>{t('webapp.payments.quote.rate')}</dt>
+      <dd>{formatExchangeRate(quote.exchangeRate)}</dd>
+      <dt>{t('webapp.payments.quote.fee')}</dt>
+      <dd>
+        {quote.additionalFee.currency} {formatAmount(quote.additionalFee, locale)}
+      </dd>
+      <dt>{t('webapp.payments.quote.total')}</dt>
+      <dd>
+        {quote.totalDebit.currency} {formatAmount(quote.totalDebit, locale)}
+      </dd>
+    </dl>
+  );
+}
+
+/** Spec §2 Amount: from account, amount, currency, payment date, recurrence; the FX quote of incore payments. */
+export function AmountSection({
+  form,
+  debitAccounts,
+  onDebitAccount,
+  onRecurrence,
+  currencies,
+  currencyFixed,
+  recurrences,
+  dates,
+  minDate,
+  maxDate,
+  dateEditable,
+  quote,
+  foreignFeeNotice,
+}: AmountSectionProps): ReactElement {
+  const { values } = form;
+  // Spec §5: weekends are allowed for standing or recurring payments.
+  const recurring = values.recurrence !== 'single';
+  return (
+    <Section title="webapp.payments.form.amountSection">
+      <div className="k-stack">
+        <CashAccountSelect
+          label="webapp.payments.form.fromAccount"
+          name="accountUid"
+          required
+          accounts={debitAccounts}
+          value={values.accountUid || null}
+          onChange={onDebitAccount}
+          error={form.errorOf('accountUid')}
+          disabled={form.disabled}
+        />
+        <div className="k-grid">
+          <AmountInput
+            label="dict.amount"
+            name="amount"
+            required
+            currency={values.currency}
+            value={values.amount}
+            onChange={(text) => form.set('amount', text)}
+            onBlur={() => form.touch('amount')}
+            error={form.errorOf('amount')}
+            disabled={form.disabled}
+          />
+          <CurrencyPicker
+            label="dict.currency"
+            name="currency"
+            currencies={currencies}
+            value={values.currency}
+            onChange={(currency) => form.set('currency', currency)}
+            disabled={form.disabled || currencyFixed}
+          />
+          <DatePicker
+            label="webapp.payments.form.paymentDate"
+            required
+            value={values.paymentTime || null}
+            onChange={(iso) => {
+              form.set('paymentTime', iso ?? '');
+              form.touch('paymentTime');
+            }}
+            minDate={minDate}
+            maxDate={maxDate}
+            clearingHolidays={dates?.clearingHolidays}
+            weekendAllowed={recurring || (dates?.weekendAllowed ?? false)}
+            error={form.errorOf('paymentTime')}
+            disabled={form.disabled || !dateEditable}
+          />
+          {recurrences.length > 0 ? (
+            <Select
+              label="webapp.payments.form.recurrence"
+              name="recurrence"
+              placeholder={null}
+              value={values.recurrence}
+              onChange={(event) => onRecurrence(event.target.value)}
+              options={recurrences.map((value) => ({
+                value,
+                label: `webapp.payments.recurrence.${value}`,
+              }))}
+              error={form.errorOf('recurrence')}
+              disabled={form.disabled}
+            />
+          ) : null}
+        </div>
+        {recurring ? <Alert type="info" message="webapp.payments.form.standingOrderInfo" /> : null}
+        {quote.state === 'loading' ? <Spinner label="webapp.payments.quote.loading" /> : null}
+        {quote.state === 'failed' ? <Alert type="warning" message="webapp.payments.quote.failed" /> : null}
+        {quote.state === 'ready' ? <QuoteFacts quote={quote.quote} /> : null}
+        {foreignFeeNotice ? <Alert type="info" message="webapp.payments.form.foreignFeeNotice" /> : null}
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,124 @@
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AddressInput, CashAccountSelect, Input, MaskedInput, Section } from 'shared-kernel/ui';
+import type { CashAccount } from 'shared-kernel/domain';
+import { countryOptions } from './countries';
+import type { FormController } from './useFormController';
+
+export interface BeneficiarySectionProps {
+  form: FormController;
+  internal: boolean;
+  /** Internal payments: the own accounts that may be credited. */
+  targetAccounts: CashAccount[];
+  onTarget: (uid: string) => void;
+  required: { name: boolean; iban: boolean; bic: boolean };
+  showBic: boolean;
+  address: { shown: boolean; streetRequired: boolean; cities: string[]; onPostalCodeDone: () => void };
+  onIbanDone: () => void;
+  maxLength: { name?: number };
+}
+
+/** Spec §2: beneficiary (name, IBAN, BIC/SWIFT) and its address; internal payments pick an own account. */
+export function BeneficiarySection({
+  form,
+  internal,
+  targetAccounts,
+  onTarget,
+  required,
+  showBic,
+  address,
+  onIbanDone,
+  maxLength,
+}: BeneficiarySectionProps): ReactElement {
+  const { i18n } = useTranslation();
+  const { values } = form;
+  return (
+    <Section title="webapp.payments.form.beneficiary">
+      <div className="k-stack">
+        {internal ? (
+          <CashAccountSelect
+            label="webapp.payments.form.targetAccount"
+            name="targetAccountUid"
+            required
+            accounts={targetAccounts}
+            value={values.targetAccountUid || null}
+            onChange={onTarget}
+            error={form.errorOf('targetAccountUid')}
+            disabled={form.disabled}
+          />
+        ) : (
+          <div className="k-grid pay-grid--wide">
+            <Input
+              label="webapp.payments.form.name"
+              name="beneficiary.name"
+              required={required.name}
+              maxLength={maxLength.name}
+              autoComplete="off"
+              value={values.beneficiary.name}
+              onChange={(event) => form.set('beneficiary.name', event.target.value)}
+              onBlur={() => form.touch('beneficiary.name')}
+              error={form.errorOf('beneficiary.name')}
+              disabled={form.disabled}
+            />
+            <MaskedInput
+              label="dict.iban"
+              name="beneficiary.iban"
+              mask="iban"
+              required={required.iban}
+              value={values.beneficiary.iban}
+              onChange={(masked) => form.set('beneficiary.iban', masked)}
+              onBlur={() => {
+                form.touch('beneficiary.iban');
+                onIbanDone();
+              }}
+              error={form.errorOf('beneficiary.iban')}
+              disabled={form.disabled}
+            />
+            {showBic ? (
+              <Input
+                label="webapp.payments.form.bic"
+                name="beneficiary.swiftBIC"
+                required={required.bic}
+                mono
+                autoCapitalize="characters"
+                maxLength={11}
+                value={values.beneficiary.swiftBIC}
+                onChange={(event) => form.set('beneficiary.swiftBIC', event.target.value.toUpperCase())}
+                onBlur={() => form.touch('beneficiary.swiftBIC')}
+                error={form.errorOf('beneficiary.swiftBIC')}
+                disabled={form.disabled}
+              />
+            ) : null}
+          </div>
+        )}
+        {address.shown ? (
+          <fieldset className="pay-fieldset">
+            <legend className="k-field__label">{i18n.t('webapp.payments.form.address')}</legend>
+            <AddressInput
+              name="beneficiary.address"
+              value={values.beneficiary.address}
+              onChange={(next) => {
+                form.set('beneficiary.address', next);
+              }}
+              countries={countryOptions(i18n.language)}
+              cities={address.cities}
+              onPostalCodeDone={() => {
+                form.touch('beneficiary.address.postalCode');
+                address.onPostalCodeDone();
+              }}
+              required={{ country: true, street: address.streetRequired, postalCode: true, city: true }}
+              errors={{
+                street: form.errorOf('beneficiary.address.street'),
+                number: form.errorOf('beneficiary.address.number'),
+                postalCode: form.errorOf('beneficiary.address.postalCode'),
+                city: form.errorOf('beneficiary.address.city'),
+                country: form.errorOf('beneficiary.address.country'),
+              }}
+              disabled={form.disabled}
+            />
+          </fieldset>
+        ) : null}
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,64 @@
+import type { ReactElement } from 'react';
+import { Input, Section, Select } from 'shared-kernel/ui';
+import type { FormController } from './useFormController';
+
+export interface DetailsSectionProps {
+  form: FormController;
+  categories: string[];
+  maxLength: { structuredReference?: number; paymentReason?: number };
+  /** Internal payments carry no reference. */
+  showReference: boolean;
+}
+
+/** Spec §2 Details: reference number (QR or creditor reference), message to the beneficiary, category. */
+export function DetailsSection({
+  form,
+  categories,
+  maxLength,
+  showReference,
+}: DetailsSectionProps): ReactElement {
+  const { values } = form;
+  return (
+    <Section title="webapp.payments.form.details">
+      <div className="k-grid">
+        {showReference ? (
+          <Input
+            label="webapp.payments.form.reference"
+            hint="webapp.payments.form.referenceHint"
+            name="structuredReference"
+            mono
+            autoComplete="off"
+            maxLength={maxLength.structuredReference ? maxLength.structuredReference + 10 : undefined}
+            value={values.structuredReference}
+            onChange={(event) => form.set('structuredReference', event.target.value)}
+            onBlur={() => form.touch('structuredReference')}
+            error={form.errorOf('structuredReference')}
+            disabled={form.disabled}
+          />
+        ) : null}
+        <Input
+          label="webapp.payments.form.message"
+          name="paymentReason"
+          maxLength={maxLength.paymentReason}
+          autoComplete="off"
+          value={values.paymentReason}
+          onChange={(event) => form.set('paymentReason', event.target.value)}
+          onBlur={() => form.touch('paymentReason')}
+          error={form.errorOf('paymentReason')}
+          disabled={form.disabled}
+        />
+        {categories.length > 0 ? (
+          <Select
+            label="webapp.payments.form.category"
+            name="category"
+            placeholder={null}
+            value={values.category}
+            onChange={(event) => form.set('category', event.target.value)}
+            options={categories.map((code) => ({ value: code, label: `dict.category.${code}` }))}
+            disabled={form.disabled}
+          />
+        ) : null}
+      </div>
+    </Section>
+  );
+}

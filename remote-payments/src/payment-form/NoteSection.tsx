@@ -1,0 +1,98 @@
+import { useRef, type ReactElement } from 'react';
+import { useApi, useSession } from 'shared-kernel/contract';
+import { ATTACHMENT_TYPES, MAX_ATTACHMENTS } from 'shared-kernel/domain';
+import {
+  FileUploader,
+  MentionTextArea,
+  readAsBase64,
+  Section,
+  type MentionPool,
+  type UploaderFile,
+} from 'shared-kernel/ui';
+import { deleteFileResource, renameFileResource, uploadFileResource } from './api';
+import type { AttachedFile } from './types';
+import type { FormController } from './useFormController';
+
+export interface NoteSectionProps {
+  form: FormController;
+  profile: MentionPool;
+  noteMaxLength: number;
+  /** Files already on the order (patch mode). */
+  initialFiles: AttachedFile[];
+  /** Keeps the confirmation's attachments card in step with the uploader. */
+  onFiles: (files: UploaderFile[]) => void;
+}
+
+const NOTE_MAX_LENGTH = 500;
+
+/** Spec §2: the internal note with mentions and up to 5 attachments (pdf, png, jpg). */
+export function NoteSection({
+  form,
+  profile,
+  noteMaxLength,
+  initialFiles,
+  onFiles,
+}: NoteSectionProps): ReactElement {
+  const api = useApi();
+  const session = useSession();
+  const ownerUid = session.currentContext?.uid ?? session.user?.uid ?? '';
+  const attached = useRef<string[]>(form.values.attachedFileUids);
+
+  const setAttached = (uids: string[]) => {
+    attached.current = uids;
+    form.set('attachedFileUids', uids);
+  };
+
+  return (
+    <Section title="webapp.payments.form.internalNote">
+      <div className="k-stack">
+        <MentionTextArea
+          label="webapp.payments.form.note"
+          hint="webapp.payments.form.noteHint"
+          peopleLabel="webapp.payments.form.mentionOptions"
+          tagsLabel="webapp.payments.form.tagOptions"
+          name="noteText"
+          value={form.values.noteText}
+          onChange={(text) => form.set('noteText', text)}
+          onPick={() => undefined}
+          profile={profile}
+          maxLength={noteMaxLength || NOTE_MAX_LENGTH}
+          disabled={form.disabled}
+        />
+        <FileUploader
+          label="dict.attachments"
+          accept={ATTACHMENT_TYPES.join(',')}
+          maxFiles={MAX_ATTACHMENTS}
+          initialFiles={initialFiles.map((file) => ({
+            key: file.resourceUid,
+            name: file.displayName,
+            type: file.mime,
+            status: 'done',
+            progress: 1,
+            reference: file.resourceUid,
+          }))}
+          upload={async (file, onProgress) => {
+            const content = await readAsBase64(file);
+            const stored = await uploadFileResource(
+              api,
+              { content, displayName: file.name, mimeType: file.type, ownerUid },
+              onProgress,
+            );
+            setAttached([...attached.current, stored.uid]);
+            return { reference: stored.uid };
+          }}
+          onRename={async (file, name) => {
+            if (file.reference) await renameFileResource(api, file.reference, name);
+          }}
+          onDelete={async (file) => {
+            if (!file.reference) return;
+            setAttached(attached.current.filter((uid) => uid !== file.reference));
+            await deleteFileResource(api, file.reference);
+          }}
+          onChange={onFiles}
+          disabled={form.disabled}
+        />
+      </div>
+    </Section>
+  );
+}

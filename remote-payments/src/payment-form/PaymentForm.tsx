@@ -1,0 +1,358 @@
+import { useCallback, useEffect, useState, type FormEvent, type ReactElement } from 'react';
+import { useNavigate } from 'react-router';
+import { useApi, useBus, useSession } from 'shared-kernel/contract';
+import {
+  classifyPayment,
+  debitAccountChoices,
+  isInstitutionIban,
+  isValidIban,
+  normalizeIban,
+  paymentRequirements,
+  showsForeignBankFeeNotice,
+} from 'shared-kernel/domain';
+import { hasMissingRequired, hasPatternFailure } from 'shared-kernel/forms';
+import {
+  Alert,
+  Button,
+  expandPostalCode,
+  isExpandablePostalCode,
+  verifyPostalAddress,
+  type Message,
+  type UploaderFile,
+} from 'shared-kernel/ui';
+import { AmountSection } from './AmountSection';
+import { fetchAccountNumberInfo } from './api';
+import { BeneficiarySection } from './BeneficiarySection';
+import { ConfirmationModal } from './ConfirmationModal';
+import { DetailsSection } from './DetailsSection';
+import { hasMissingField, ruleErrors, schemaErrors, schemaView } from './formErrors';
+import { addressFromRead, amountOf, requestBody, withInternalTarget, withRecurrence } from './formModel';
+import { NoteSection } from './NoteSection';
+import { isRouteNotEligible } from './paymentRoute';
+import { ResultView } from './ResultView';
+import type {
+  FormKind,
+  PaymentFormValues,
+  PaymentOrderRead,
+  PaymentOrderSchemaResponse,
+  SubmitResult,
+} from './types';
+import { useMentionPool, usePaymentDates } from './usePaymentData';
+import { useFormController } from './useFormController';
+import { useQuote } from './useQuote';
+import { useSubmitPayment } from './useSubmitPayment';
+
+/** After a refused continue, the first field saying what is wrong gets the focus (keyboard users hear it). */
+function focusFirstInvalid(formElement: HTMLFormElement) {
+  requestAnimationFrame(() => formElement.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}
+
+export interface PaymentFormProps {
+  kind: FormKind;
+  /** ?paymentType=swift|a2a of /payments/new. */
+  paymentType: string | null;
+  initial: PaymentFormValues;
+  /** The debit account's schema response: schema, where to submit, today, plan features. */
+  schemaResponse: PaymentOrderSchemaResponse;
+  /** False while the schema of a newly chosen debit account loads: no submit until it is there. */
+  schemaCurrent: boolean;
+  onDebitAccount: (uid: string) => void;
+  /** The order being edited (patch) or the draft being confirmed. */
+  order: PaymentOrderRead | null;
+  editable: boolean;
+  dateEditable: boolean;
+  onCancel: () => void;
+  onDelete: (() => void) | null;
+}
+
+/** The payment form of spec §2 with the rules of §4 and §5, its confirmation and its result. */
+export function PaymentForm(props: PaymentFormProps): ReactElement {
+  const { kind, paymentType, initial, schemaResponse, order, editable } = props;
+  const { schema } = schemaResponse;
+  const api = useApi();
+  const bus = useBus();
+  const session = useSession();
+  const navigate = useNavigate();
+  const debitAccounts = debitAccountChoices(session);
+  const debitOf = useCallback(
+    (uid: string) => session.cashAccounts.find((account) => account.uid === uid) ?? null,
+    [session.cashAccounts],
+  );
+  const internalKind = kind === 'internal';
+
+  const [cities, setCities] = useState<string[]>([]);
+  const [files, setFiles] = useState<UploaderFile[]>([]);
+  const [confirming, setConfirming] = useState(false);
+  const [confirmError, setConfirmError] = useState<Message | null>(null);
+  const [result, setResult] = useState<SubmitResult | null>(null);
+  const { submit, submitting, open } = useSubmitPayment();
+
+  const classify = useCallback(
+    (values: PaymentFormValues) => {
+      const payment = classifyPayment({
+        iban: values.beneficiary.iban,
+        currency: values.currency,
+        accountCurrency: debitOf(values.accountUid)?.currency ?? 'CHF',
+      });
+      const internal = internalKind || payment.internal;
+      return {
+        payment,
+        internal,
+        notEligible: isRouteNotEligible(schemaResponse, payment),
+        ...paymentRequirements({ ...payment, internal }),
+      };
+    },
+    [debitOf, internalKind, schemaResponse],
+  );
+
+  const errorsOf = useCallback(
+    (values: PaymentFormValues) => {
+      const rules = classify(values);
+      return {
+        ...schemaErrors(schema, values, rules.addressRequired),
+        ...ruleErrors(values, {
+          accountIban: schemaResponse.account.iban,
+          accountCurrency: schemaResponse.account.currency,
+          today: schemaResponse.today,
+          withAddress: rules.addressRequired,
+          internal: internalKind,
+        }),
+      };
+    },
+    [classify, schema, schemaResponse, internalKind],
+  );
+  const {
+    controller: form,
+    errors,
+    markAttempted,
+    setServerErrors,
+  } = useFormController(initial, errorsOf, !editable || submitting);
+  const { values } = form;
+  const debit = debitOf(values.accountUid);
+  const rules = classify(values);
+  const { dates } = usePaymentDates(values.recurrence);
+  // Spec §3 payment dates: a new payment starts on the recommended execution date (today when it is a banking day).
+  const recommended = dates?.recommendedExecutionDate;
+  useEffect(() => {
+    if (
+      !order &&
+      recommended &&
+      values.paymentTime === schemaResponse.today &&
+      recommended > values.paymentTime
+    )
+      form.set('paymentTime', recommended);
+    // Only when the dates arrive: a date the person chose later stays.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [recommended]);
+  // Spec §5: the schema's enum (account currency, CHF and the incore currencies).
+  const currencies = (schema.properties.currency?.enum ?? [debit?.currency ?? 'CHF']).map(String);
+  const mentionPool = useMentionPool();
+  const amount = amountOf(values);
+  const iban = normalizeIban(values.beneficiary.iban);
+  const quote = useQuote(
+    rules.payment.incore &&
+      !rules.internal &&
+      amount &&
+      amount > 0 &&
+      isValidIban(iban) &&
+      debit &&
+      !rules.notEligible
+      ? {
+          targetAmount: amount,
+          sourceCurrency: debit.currency,
+          targetCurrency: values.currency,
+          targetIban: iban,
+          sourceIban: debit.iban,
+        }
+      : null,
+  );
+
+  // Spec §5: submit is disabled while submitting, while required fields are empty or patterns fail.
+  const view = schemaView(values, rules.addressRequired);
+  const blocked =
+    submitting ||
+    !props.schemaCurrent ||
+    hasMissingRequired(schema, view) ||
+    hasPatternFailure(schema, view) ||
+    rules.notEligible ||
+    hasMissingField(errors);
+
+  const onIbanDone = async () => {
+    // A Kontor IBAN names its holder (spec §7 account-number-info): fill what the person left empty.
+    if (!isInstitutionIban(iban) || values.beneficiary.name.trim() !== '' || internalKind) return;
+    try {
+      const info = await fetchAccountNumberInfo(api, iban);
+      form.set('beneficiary.name', info.name);
+      if (info.address) form.set('beneficiary.address', addressFromRead(info.address));
+    } catch (error) {
+      console.error('[payments] account number info failed', error);
+    }
+  };
+
+  const onPostalCodeDone = async () => {
+    const address = values.beneficiary.address;
+    if (!isExpandablePostalCode(address.postalCode, address.country)) return;
+    const expansion = await expandPostalCode(api, bus, {
+      postalcode: address.postalCode.trim(),
+      country: address.country,
+      city: address.city,
+    });
+    if (!expansion) return;
+    setCities(expansion.cities.length > 1 ? expansion.cities : []);
+    if (expansion.city) form.set('beneficiary.address', { ...address, city: expansion.city });
+  };
+
+  const onContinue = async (event: FormEvent) => {
+    event.preventDefault();
+    markAttempted();
+    if (blocked || Object.keys(errors).length > 0) {
+      focusFirstInvalid(event.currentTarget as HTMLFormElement);
+      return;
+    }
+    const address = values.beneficiary.address;
+    if (rules.addressRequired && address.country === 'CHE') {
+      // Spec §2/§8: postal address verification; a suggestion replaces the fields to review.
+      const check = await verifyPostalAddress(api, bus, address);
+      if (!check.ok) {
+        if (check.corrected) form.set('beneficiary.address', check.corrected);
+        return;
+      }
+    }
+    open();
+    setConfirmError(null);
+    setConfirming(true);
+  };
+
+  const onConfirm = async () => {
+    const body = requestBody(values, { isDraft: false, withAddress: rules.addressRequired });
+    // Spec §7: create goes where the schema response says; an existing order (a draft too) by its update link.
+    const target = order
+      ? (order._actions.update ?? { method: 'PATCH' as const, uri: `/v2/iban-payment-orders/${order.uid}` })
+      : { method: schemaResponse.method, uri: schemaResponse.uri };
+    const outcome = await submit(target as { method: 'POST' | 'PATCH'; uri: string }, body);
+    if (!outcome) return;
+    if (outcome.ok) {
+      setConfirming(false);
+      setResult(outcome.result);
+      return;
+    }
+    // Drafts are never lost: the values stay; field errors show on the form, other refusals in the modal.
+    if (Object.keys(outcome.fieldErrors).length > 0) {
+      setServerErrors(outcome.fieldErrors);
+      setConfirming(false);
+    } else setConfirmError(outcome.message);
+  };
+
+  if (result)
+    return <ResultView result={result} paymentTime={values.paymentTime} onClose={() => navigate('/')} />;
+
+  const targetAccounts = session.cashAccounts.filter(
+    (account) => account.uid !== values.accountUid && account.status === 'active',
+  );
+  const schemaProps = schema.properties;
+  const beneficiarySchema = schemaProps.beneficiary?.properties;
+  return (
+    <form className="k-stack pay-form" noValidate onSubmit={(event) => void onContinue(event)}>
+      {!editable ? <Alert type="info" message="webapp.payments.form.notEditable" /> : null}
+      {rules.notEligible ? (
+        <Alert
+          type="warning"
+          title="webapp.payments.not_eligible.upgrade.title"
+          message="webapp.payments.not_eligible.upgrade.txt"
+        />
+      ) : null}
+      <BeneficiarySection
+        form={form}
+        internal={internalKind}
+        targetAccounts={targetAccounts}
+        onTarget={(uid) =>
+          form.replace(
+            withInternalTarget(
+              values,
+              targetAccounts.find((account) => account.uid === uid) ?? null,
+              session.currentContext?.name ?? '',
+            ),
+          )
+        }
+        required={{ name: true, iban: !order, bic: rules.bicRequired }}
+        showBic={
+          !internalKind &&
+          (rules.bicRequired || paymentType === 'swift' || values.beneficiary.swiftBIC !== '')
+        }
+        address={{
+          shown: rules.addressRequired,
+          streetRequired: rules.streetRequired,
+          cities,
+          onPostalCodeDone: () => void onPostalCodeDone(),
+        }}
+        onIbanDone={() => void onIbanDone()}
+        maxLength={{ name: beneficiarySchema?.name?.maxLength }}
+      />
+      <AmountSection
+        form={form}
+        debitAccounts={debitAccounts}
+        onDebitAccount={(uid) => {
+          form.set('accountUid', uid);
+          props.onDebitAccount(uid);
+        }}
+        onRecurrence={(recurrence) => form.replace(withRecurrence(values, recurrence, schemaResponse.today))}
+        currencies={currencies}
+        currencyFixed={internalKind}
+        recurrences={(schemaProps.recurrence?.enum ?? ['single']).map(String)}
+        dates={dates}
+        minDate={dates?.today ?? schemaResponse.today}
+        maxDate={dates?.maxDate ?? schema.properties.paymentTime?.formatMaximum}
+        dateEditable={props.dateEditable}
+        quote={quote}
+        foreignFeeNotice={
+          quote.state === 'ready'
+            ? quote.quote.foreignBankFeeNotice
+            : showsForeignBankFeeNotice(rules.payment)
+        }
+      />
+      <DetailsSection
+        form={form}
+        categories={(schemaProps.category?.enum ?? []).map(String)}
+        maxLength={{
+          structuredReference: schemaProps.structuredReference?.maxLength,
+          paymentReason: schemaProps.paymentReason?.maxLength,
+        }}
+        showReference={!internalKind}
+      />
+      <NoteSection
+        form={form}
+        profile={mentionPool}
+        noteMaxLength={schemaProps.noteText?.maxLength ?? 0}
+        initialFiles={(order?.transactionReceiptData?.attachedFiles ?? []).map((file) => ({ ...file }))}
+        onFiles={setFiles}
+      />
+      <div className="k-cluster pay-actions">
+        {props.onDelete ? <Button variant="danger" label="dict.delete" onClick={props.onDelete} /> : null}
+        {!order || order.status === 'draft' ? (
+          <Button variant="secondary" label="dict.cancel" onClick={props.onCancel} />
+        ) : null}
+        <span className="k-spacer" />
+        {editable ? (
+          <Button
+            type="submit"
+            label={order && order.status !== 'draft' ? 'dict.save' : 'webapp.payments.form.continue'}
+            disabled={blocked}
+          />
+        ) : null}
+      </div>
+      <ConfirmationModal
+        open={confirming}
+        values={values}
+        withAddress={rules.addressRequired}
+        files={files}
+        debitAccountName={debit?.accountName ?? ''}
+        quote={quote.state === 'ready' ? quote.quote : null}
+        submitting={submitting}
+        error={confirmError}
+        mode={order && order.status !== 'draft' ? 'patch' : 'post'}
+        onConfirm={() => void onConfirm()}
+        onClose={() => setConfirming(false)}
+      />
+    </form>
+  );
+}

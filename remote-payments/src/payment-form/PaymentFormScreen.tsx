@@ -1,0 +1,209 @@
+import { useCallback, useEffect, useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useApi, useBus, useSession } from 'shared-kernel/contract';
+import {
+  canDeletePaymentOrder,
+  canEditPaymentDate,
+  canEditPaymentOrder,
+  debitAccountChoices,
+  type BeneficiaryRead,
+  selectedCashAccount,
+} from 'shared-kernel/domain';
+import { Button, EmptyState, Modal, Page, Spinner } from 'shared-kernel/ui';
+import { deletePaymentOrder, fetchBeneficiary, fetchPaymentOrder } from './api';
+import { emptyPaymentValues, valuesFromOrder, withBeneficiary } from './formModel';
+import { PaymentForm } from './PaymentForm';
+import type { FormKind, PaymentFormValues, PaymentOrderRead } from './types';
+import { usePaymentSchema } from './usePaymentData';
+import './payment-form.css';
+
+type OrderState =
+  | { state: 'none' }
+  | { state: 'loading' }
+  | { state: 'failed' }
+  | { state: 'ready'; order: PaymentOrderRead };
+
+/** Loads the order of /payments/new/:id (edit or a draft to confirm); none without an id. */
+function useOrder(id: string | undefined): OrderState {
+  const api = useApi();
+  const [order, setOrder] = useState<OrderState>(id ? { state: 'loading' } : { state: 'none' });
+  useEffect(() => {
+    if (!id) {
+      setOrder({ state: 'none' });
+      return undefined;
+    }
+    let active = true;
+    setOrder({ state: 'loading' });
+    fetchPaymentOrder(api, id)
+      .then((loaded) => active && setOrder({ state: 'ready', order: loaded }))
+      .catch((error: unknown) => {
+        console.error('[payments] payment order failed', error);
+        if (active) setOrder({ state: 'failed' });
+      });
+    return () => {
+      active = false;
+    };
+  }, [api, id]);
+  return order;
+}
+
+/** `?beneficiary={uid}` prefills a new payment (spec §7 GET /beneficiaries/{uid}); null while none or unknown. */
+function useBeneficiary(uid: string | null): { beneficiary: BeneficiaryRead | null; loading: boolean } {
+  const api = useApi();
+  const [state, setState] = useState<{ uid: string | null; beneficiary: BeneficiaryRead | null }>({
+    uid: null,
+    beneficiary: null,
+  });
+  useEffect(() => {
+    if (!uid) return undefined;
+    let active = true;
+    fetchBeneficiary(api, uid)
+      .then((beneficiary) => active && setState({ uid, beneficiary }))
+      .catch((error: unknown) => {
+        console.error('[payments] beneficiary failed', error);
+        if (active) setState({ uid, beneficiary: null });
+      });
+    return () => {
+      active = false;
+    };
+  }, [api, uid]);
+  return {
+    beneficiary: state.uid === uid ? state.beneficiary : null,
+    loading: Boolean(uid) && state.uid !== uid,
+  };
+}
+
+/**
+ * Routes /payments/new/:id? and /payments/newInternal/:id? (spec §2): a new payment (post mode) or an existing
+ * order (patch mode, spec §4). The form is keyed on the order and the debit account: it resets when they change.
+ */
+export function PaymentFormScreen({ kind }: { kind: FormKind }): ReactElement {
+  const { t } = useTranslation();
+  const api = useApi();
+  const bus = useBus();
+  const session = useSession();
+  const navigate = useNavigate();
+  const { id } = useParams();
+  const [search] = useSearchParams();
+  const paymentType = search.get('paymentType');
+  const prefill = useBeneficiary(search.get('beneficiary'));
+  const order = useOrder(id);
+  const loaded = order.state === 'ready' ? order.order : null;
+  const debitAccounts = debitAccountChoices(session);
+  const selected = selectedCashAccount(session);
+  const [accountUid, setAccountUid] = useState<string>(
+    () => (debitAccounts.find((account) => account.uid === selected?.uid) ?? debitAccounts[0])?.uid ?? '',
+  );
+  useEffect(() => {
+    if (loaded) setAccountUid(loaded.paymentOrderData.originator.accountUid);
+  }, [loaded]);
+  const { schema, failed: schemaFailed, current: schemaCurrent } = usePaymentSchema(accountUid);
+  const [deleting, setDeleting] = useState<'ask' | 'running' | null>(null);
+  const today = schema?.today ?? '';
+
+  const initialValues = useCallback((): PaymentFormValues => {
+    if (loaded) return valuesFromOrder(loaded);
+    const account = session.cashAccounts.find((candidate) => candidate.uid === accountUid) ?? null;
+    const empty = emptyPaymentValues(account, today);
+    return prefill.beneficiary ? withBeneficiary(empty, prefill.beneficiary) : empty;
+  }, [loaded, session.cashAccounts, accountUid, today, prefill.beneficiary]);
+
+  const remove = async () => {
+    if (!loaded) return;
+    setDeleting('running');
+    try {
+      await deletePaymentOrder(api, loaded);
+      bus.alert({ alertType: 'success', message: 'webapp.payments.form.deleted', autoDismissDelay: 5000 });
+      navigate('/payment/overview');
+    } catch (error) {
+      console.error('[payments] delete failed', error);
+      bus.alert({ alertType: 'error', message: 'app.payments.unknown_error', autoDismissDelay: 5000 });
+      setDeleting(null);
+    }
+  };
+
+  // Spec §4: cancel of a draft deletes it; otherwise it leaves the form for the dashboard.
+  const cancel = async () => {
+    if (loaded?.status === 'draft') {
+      try {
+        await deletePaymentOrder(api, loaded);
+      } catch (error) {
+        console.error('[payments] deleting the draft failed', error);
+      }
+    }
+    navigate('/');
+  };
+
+  const title = kind === 'internal' ? 'webapp.title.newInternalPayment' : 'webapp.title.newPayment';
+  // Spec §2: without a right to create a payment, the form is not for this person: back to the dashboard.
+  if (!id && debitAccounts.length === 0) return <Navigate to="/" replace />;
+  if (
+    order.state === 'loading' ||
+    (accountUid && !schema && !schemaFailed) ||
+    (loaded && !schemaCurrent && !schemaFailed)
+  ) {
+    return (
+      <Page title={title}>
+        <Spinner label="dict.loading" />
+      </Page>
+    );
+  }
+  if (order.state === 'failed' || schemaFailed || !schema) {
+    return (
+      <Page title={title}>
+        <EmptyState
+          title={
+            order.state === 'failed'
+              ? 'webapp.payments.form.orderMissing'
+              : 'webapp.payments.form.schemaFailed'
+          }
+          icon="payments"
+        />
+      </Page>
+    );
+  }
+  // Spec §4 editing rules (kernel), and only what the server offers this reader (_actions).
+  const editable = loaded ? canEditPaymentOrder(session, loaded) && Boolean(loaded._actions.update) : true;
+  const deletable = loaded
+    ? canDeletePaymentOrder(session, loaded) && Boolean(loaded._actions.delete)
+    : false;
+  return (
+    <Page title={loaded && loaded.status !== 'draft' ? 'webapp.payments.form.editTitle' : title}>
+      <PaymentForm
+        // Spec §4: the form resets when the payment order or the prefill changes; another debit account keeps the values.
+        key={loaded?.uid ?? `new:${prefill.beneficiary?.uid ?? ''}`}
+        kind={kind}
+        paymentType={paymentType}
+        initial={{ ...initialValues(), accountUid }}
+        schemaResponse={schema}
+        schemaCurrent={schemaCurrent}
+        onDebitAccount={setAccountUid}
+        order={loaded}
+        editable={editable}
+        dateEditable={loaded ? canEditPaymentDate(loaded) : true}
+        onCancel={() => void cancel()}
+        onDelete={loaded && loaded.status !== 'draft' && deletable ? () => setDeleting('ask') : null}
+      />
+      <Modal
+        open={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title="webapp.payments.form.deleteTitle"
+        size="sm"
+        footer={
+          <>
+            <Button variant="secondary" label="dict.cancel" onClick={() => setDeleting(null)} />
+            <Button
+              variant="danger"
+              label="dict.delete"
+              loading={deleting === 'running'}
+              onClick={() => void remove()}
+            />
+          </>
+        }
+      >
+        <p>{t('webapp.payments.form.deleteText')}</p>
+      </Modal>
+    </Page>
+  );
+}

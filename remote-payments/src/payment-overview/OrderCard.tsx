@@ -1,0 +1,82 @@
+import type { ReactElement, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDate, maskIban, type PaymentOrderRead } from 'shared-kernel/domain';
+import { AmountDisplay, Badge, type BadgeTone } from 'shared-kernel/ui';
+
+const STATUS_TONE: Partial<Record<PaymentOrderRead['status'], BadgeTone>> = {
+  executed: 'success',
+  accepted: 'info',
+  approval: 'warning',
+  blocked: 'warning',
+  rejected: 'error',
+  quarantine: 'error',
+};
+
+/** The voting state of an order awaiting signatures: what is still needed under the rule. */
+export function approvalOf(order: PaymentOrderRead) {
+  return order.status === 'blocked' ? order.beneficiaryApproval : order.approval;
+}
+
+/** One payment order: beneficiary, amount, date, status; approvals show what the voting rule still needs. */
+export function OrderCard({
+  order,
+  actions,
+}: {
+  order: PaymentOrderRead;
+  actions?: ReactNode;
+}): ReactElement {
+  const { t } = useTranslation();
+  const data = order.paymentOrderData;
+  const approval = approvalOf(order);
+  const title = data.beneficiary.name;
+  return (
+    <li className="pay-order" data-testid="payment-order" data-uid={order.uid} data-status={order.status}>
+      <div className="pay-order__main">
+        <p className="pay-order__title">
+          {order._actions.update ? <Link to={`/payments/new/${order.uid}`}>{title}</Link> : title}
+        </p>
+        {data.beneficiary.iban ? (
+          <p className="pay-mono pay-muted">{maskIban(data.beneficiary.iban)}</p>
+        ) : null}
+        <p className="pay-muted">
+          {t('webapp.payments.overview.executionDate', { date: formatDate(data.expectedExecutionDate) })}
+          {data.recurrence !== 'single' ? ` · ${t(`webapp.payments.recurrence.${data.recurrence}`)}` : null}
+        </p>
+        {order.statusReason ? <p className="pay-muted">{t(`app.payments.${order.statusReason}`)}</p> : null}
+        {approval && approval.status === 'pending' ? (
+          <p className="pay-order__approval">
+            {t(
+              order.status === 'blocked'
+                ? 'webapp.payments.overview.beneficiarySignatures'
+                : 'webapp.payments.overview.signatures',
+              {
+                given: approval.approvedBy.length,
+                required: approval.requiredApprovals,
+                count: approval.stillNeeded,
+                rule: t(`dict.votingRule.${approval.votingRule}`),
+              },
+            )}
+          </p>
+        ) : null}
+      </div>
+      <div className="pay-order__side">
+        <span className="pay-order__amount">
+          {data.paymentAmount.currency}{' '}
+          <AmountDisplay
+            amount={{
+              value: data.paymentAmount.value,
+              factor: data.paymentAmount.factor,
+              currency: data.paymentAmount.currency,
+            }}
+          />
+        </span>
+        <Badge
+          tone={STATUS_TONE[order.status] ?? 'neutral'}
+          label={`dict.paymentOrderStatus.${order.status}`}
+        />
+        {actions}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,97 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ApprovalState, PaymentOrderRead } from 'shared-kernel/domain';
+import { expectNoAxeViolations, personas, renderScreen } from 'shared-kernel/testing';
+import { orderRead } from '../payment-form/testFixtures';
+import { PaymentOverviewScreen } from './PaymentOverviewScreen';
+
+const baeckerei = personas.annaBaeckerei.currentContext!.uid;
+const betriebskonto = personas.annaBaeckerei.cashAccounts[0]!;
+
+function awaitingApproval(mayApprove: boolean, approvedBy: string[] = []): PaymentOrderRead {
+  const approval: ApprovalState = {
+    uid: '33333333-3333-4333-8333-333333333333',
+    status: 'pending',
+    votingRule: 'as_two',
+    requiredApprovals: 2,
+    approvedBy,
+    stillNeeded: 2 - approvedBy.length,
+    rejectedBy: null,
+    mayApprove,
+  };
+  return { ...orderRead('approval', betriebskonto.uid), approval };
+}
+
+function renderOverview(persona: 'annaBaeckerei' | 'lucaBaeckerei', pending: () => PaymentOrderRead[]) {
+  const harness = renderScreen(<PaymentOverviewScreen />, {
+    session: persona,
+    path: '/payment/overview/:id?',
+    route: '/payment/overview',
+  });
+  const accountUid = personas[persona].selectedCashAccountUid ?? personas[persona].cashAccounts[0]!.uid;
+  harness.mockApi!.on('get', `/api/v2/cash-accounts/${accountUid}/payment-orders`, (request) => {
+    const statuses = (request.params as unknown as URLSearchParams).getAll('status');
+    return { data: statuses.includes('executed') ? [orderRead('executed', accountUid)] : pending() };
+  });
+  harness.mockApi!.on('get', `/api/v2/partnerships/${baeckerei}/pending-payment-orders`, () => ({
+    data: pending(),
+  }));
+  return harness;
+}
+
+describe('payment overview', () => {
+  it('lists orders waiting for signatures with what the voting rule still needs, approve and reject', async () => {
+    const { mockApi, container } = renderOverview('annaBaeckerei', () => [awaitingApproval(true, ['nora'])]);
+    const waiting = await screen.findByRole('region', { name: 'Waiting for approval' });
+    expect(
+      within(waiting).getByText(/1 of 2 signatures \(Joint signature by two\): 1 more needed/),
+    ).toBeInTheDocument();
+    mockApi!.on(
+      'post',
+      '/api/v2/partnerships/pending-approvals/33333333-3333-4333-8333-333333333333/approve',
+      {
+        data: { status: 'approved' },
+      },
+    );
+    await userEvent.click(within(waiting).getByRole('button', { name: 'Approve' }));
+    await waitFor(() =>
+      expect(mockApi!.calls.some((call) => call.method === 'post' && call.url.endsWith('/approve'))).toBe(
+        true,
+      ),
+    );
+    expect(within(waiting).getByRole('button', { name: 'Reject' })).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
+  it('shows no approve button to a capturer without approve right (Luca)', async () => {
+    renderOverview('lucaBaeckerei', () => [awaitingApproval(false)]);
+    const waiting = await screen.findByRole('region', { name: 'Waiting for approval' });
+    expect(within(waiting).getByText('Müller Mehl AG')).toBeInTheDocument();
+    expect(within(waiting).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+  });
+
+  it('follows another signer live: a payment order event reloads the lists', async () => {
+    let pending = [awaitingApproval(false)];
+    const { bus } = renderOverview('lucaBaeckerei', () => pending);
+    const waiting = await screen.findByRole('region', { name: 'Waiting for approval' });
+    expect(within(waiting).getByText('Müller Mehl AG')).toBeInTheDocument();
+    pending = [];
+    bus.publishStream({
+      type: 'paymentOrder',
+      guid: 'x',
+      message: { paymentOrderUid: 'x', status: 'accepted' },
+    });
+    expect(await within(waiting).findByText('No payment is waiting for approval.')).toBeInTheDocument();
+  });
+
+  it('filters recent payments by status and text', async () => {
+    renderOverview('annaBaeckerei', () => []);
+    const recent = await screen.findByRole('region', { name: 'Recent payments' });
+    expect(within(recent).getAllByTestId('payment-order')).toHaveLength(1);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'rejected');
+    expect(
+      within(screen.getByRole('region', { name: 'Recent payments' })).getByText('No recent payments.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Open payments' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,50 @@
+/** Calls of the payment overview (docs/payments-api.md: order lists, pending approvals, decisions). */
+import type { ApiClient } from 'shared-kernel/api';
+import {
+  OPEN_PAYMENT_ORDER_STATUSES,
+  type ApprovalDecision,
+  type PaymentOrderRead,
+} from 'shared-kernel/domain';
+
+export const RECENT_ORDERS = 20;
+
+/** The statuses an order ends in (recent orders). */
+export const CLOSED_STATUSES = ['executed', 'rejected'] as const;
+
+const listParams = (statuses: readonly string[], count: number) => {
+  const params = new URLSearchParams();
+  statuses.forEach((status) => params.append('status', status));
+  params.set('count', String(count));
+  return params;
+};
+
+/** GET /v2/cash-accounts/{id}/payment-orders: the open orders of the account. */
+export const fetchOpenOrders = async (api: ApiClient, accountUid: string): Promise<PaymentOrderRead[]> =>
+  (
+    await api.get<PaymentOrderRead[]>(`/v2/cash-accounts/${accountUid}/payment-orders`, {
+      params: listParams(OPEN_PAYMENT_ORDER_STATUSES, 100),
+    })
+  ).data;
+
+/** The account's executed and rejected orders, newest first. */
+export const fetchRecentOrders = async (api: ApiClient, accountUid: string): Promise<PaymentOrderRead[]> =>
+  (
+    await api.get<PaymentOrderRead[]>(`/v2/cash-accounts/${accountUid}/payment-orders`, {
+      params: listParams(CLOSED_STATUSES, RECENT_ORDERS),
+    })
+  ).data;
+
+/** Spec §7 GET /v2/partnerships/{uid}/pending-payment-orders: orders awaiting signatures (approval, blocked). */
+export const fetchPendingOrders = async (
+  api: ApiClient,
+  partnershipUid: string,
+): Promise<PaymentOrderRead[]> =>
+  (await api.get<PaymentOrderRead[]>(`/v2/partnerships/${partnershipUid}/pending-payment-orders`)).data;
+
+/** POST /v2/partnerships/pending-approvals/{uid}/approve|reject. */
+export const decideApproval = async (
+  api: ApiClient,
+  approvalUid: string,
+  decision: 'approve' | 'reject',
+): Promise<ApprovalDecision> =>
+  (await api.post<ApprovalDecision>(`/v2/partnerships/pending-approvals/${approvalUid}/${decision}`)).data;

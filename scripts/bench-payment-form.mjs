@@ -1,0 +1,236 @@
+#!/usr/bin/env node
+// `pnpm bench:payment-form`: the payment form's weight and speed (issue 11, docs/performance.md "Payment form"):
+// - the JS the browser fetches for /payments/new, and of it the remote's own code (what comes from
+//   /remotes/payments/), gzipped at level 6 — target ≤ 40 KB for the remote's own code on that route;
+// - the time to an interactive form under 4x CPU throttling (Chrome DevTools' "4x slowdown"): from the start of
+//   the navigation until the IBAN field takes input and the continue button is rendered, cold (page load) and
+//   warm (from the dashboard through the side menu, the host already loaded). Median of 5 runs each.
+// Reported, not asserted. Production builds, gateway on a fresh in-memory database, Anna in her private context.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { createRequire } from 'node:module';
+import * as prettier from 'prettier';
+import { registryOnPorts, startHostServer, startRemoteServer } from './serve.mjs';
+import { startGateway } from './lib/gateway.mjs';
+import { APPS, buildApps } from './lib/build.mjs';
+import { assertPortsFree, CHROMIUM } from './lib/tools.mjs';
+import { DEFAULT_REGISTRY, PASSWORD, REMOTES, ROOT } from './lib/workspace.mjs';
+
+const { chromium } = createRequire(path.join(ROOT, 'e2e', 'package.json'))('@playwright/test');
+
+const PORTS = {
+  host: 39080,
+  gateway: 39090,
+  remote: (name) => 39001 + REMOTES.findIndex((r) => r.name === name),
+};
+const HOST_URL = `http://localhost:${PORTS.host}`;
+const API_HEADERS = { 'x-api-key': 'kontor-web', 'x-origin': 'kontor-web', 'Accept-Language': 'en' };
+const RUNS = 5;
+const CPU_SLOWDOWN = 4;
+const TARGET_OWN_GZIP = 40 * 1024;
+const READY = 'form.pay-form input[name="beneficiary.iban"]:not([disabled])';
+const LAUNCH = {
+  executablePath: CHROMIUM,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
+const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 6 }).length;
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Anna's strong session through the API (password, then the sandbox outbox's code); the context keeps the cookie. */
+async function signIn(context, email) {
+  const request = context.request;
+  const since = Date.now();
+  const login = await request.post(`${HOST_URL}/api/v3/auth/login`, {
+    headers: API_HEADERS,
+    data: { email, password: PASSWORD },
+  });
+  if (!login.ok()) throw new Error(`login ${email}: HTTP ${login.status()}`);
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const outbox = await (
+      await request.get(`${HOST_URL}/api/sandbox/outbox?email=${encodeURIComponent(email)}`, {
+        headers: API_HEADERS,
+      })
+    ).json();
+    const entry = outbox.find((item) => new Date(item.createdAt).getTime() >= since - 1000);
+    if (entry) {
+      const strong = await request.post(`${HOST_URL}/api/v3/auth/strong`, {
+        headers: API_HEADERS,
+        data: { code: entry.code },
+      });
+      if (!strong.ok()) throw new Error(`strong auth ${email}: HTTP ${strong.status()}`);
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no code for ${email} in the outbox`);
+}
+
+/** A page with 4x CPU throttling and a cold cache; collects the scripts it loads. */
+async function throttledPage(context) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const scripts = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script')
+      scripts.push(
+        response.body().then(
+          (body) => ({ url: response.url(), gzip: gzipSize(body) }),
+          () => null,
+        ),
+      );
+  });
+  return { page, scripts };
+}
+
+async function coldRun(context) {
+  const { page, scripts } = await throttledPage(context);
+  const started = Date.now();
+  await page.goto(`${HOST_URL}/payments/new`);
+  await page.locator(READY).waitFor({ timeout: 60_000 });
+  await page.locator('form.pay-form button[type="submit"]').waitFor();
+  const ms = Date.now() - started;
+  await page.waitForLoadState('networkidle');
+  const js = (await Promise.all(scripts)).filter(Boolean);
+  await page.close();
+  return { ms, js };
+}
+
+async function warmRun(context) {
+  const { page, scripts } = await throttledPage(context);
+  await page.goto(`${HOST_URL}/`);
+  await page.locator('.kontor-remote').first().waitFor({ timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+  const before = scripts.length;
+  const started = Date.now();
+  await page.locator('nav a[href="/payments/new"]').first().click();
+  await page.locator(READY).waitFor({ timeout: 60_000 });
+  const ms = Date.now() - started;
+  await page.waitForLoadState('networkidle');
+  const js = (await Promise.all(scripts.slice(before))).filter(Boolean);
+  await page.close();
+  return { ms, js };
+}
+
+function section(result) {
+  const own = (js) => js.filter((script) => script.url.includes('/remotes/payments/'));
+  const sum = (js) => js.reduce((total, script) => total + script.gzip, 0);
+  const ownGzip = sum(own(result.cold.js));
+  return `## Payment form
+
+Measured by \`pnpm bench:payment-form\` (scripts/bench-payment-form.mjs) on ${new Date().toISOString().slice(0, 10)}:
+Playwright's chromium against the production build, Anna in her private context, cache disabled, CPU throttled
+${CPU_SLOWDOWN}x (Chrome DevTools' "${CPU_SLOWDOWN}x slowdown"), median of ${RUNS} runs. "Interactive" = the IBAN field
+takes input and the continue button is rendered (the debit account's schema loaded).
+Cold = a page load of \`/payments/new\`; warm = from the dashboard through the side menu. Target (not an
+assertion): ≤ 40 KB gzip for remote-payments' own code on the route; ⚠ marks a miss.
+
+| measure | value |
+|---|---:|
+| JS on a cold load of \`/payments/new\`, all (KB gzip) | ${kb(sum(result.cold.js))} |
+| of it remote-payments' own code (KB gzip) | ${kb(ownGzip)}${ownGzip > TARGET_OWN_GZIP ? ' ⚠' : ''} |
+| JS fetched when opening the form from the dashboard (KB gzip) | ${kb(sum(result.warm.js))} |
+| time to interactive form, cold, ${CPU_SLOWDOWN}x CPU (ms, median) | ${result.coldMs} |
+| time to interactive form, warm, ${CPU_SLOWDOWN}x CPU (ms, median) | ${result.warmMs} |
+
+remote-payments' own scripts on the route (KB gzip):
+
+${own(result.cold.js)
+  .sort((a, b) => b.gzip - a.gzip)
+  .map((script) => `- ${kb(script.gzip)} \`${new URL(script.url).pathname}\``)
+  .join('\n')}
+`;
+}
+
+async function writeSection(text) {
+  const file = path.join(ROOT, 'docs', 'performance.md');
+  const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Performance\n';
+  const start = current.search(/^## Payment form\s*$/m);
+  let next;
+  if (start === -1) next = `${current.trimEnd()}\n\n${text}`;
+  else {
+    const rest = current.slice(start + 1);
+    const end = rest.search(/^## /m);
+    next = current.slice(0, start) + text + (end === -1 ? '' : `\n${rest.slice(end)}`);
+  }
+  fs.writeFileSync(
+    file,
+    await prettier.format(next, { ...(await prettier.resolveConfig(file)), filepath: file }),
+  );
+  return file;
+}
+
+async function main() {
+  const missing = APPS.filter((app) =>
+    app === 'host'
+      ? !fs.existsSync(path.join(ROOT, 'host', 'dist', 'index.html'))
+      : !fs.existsSync(path.join(ROOT, app, 'dist', 'remotes')),
+  );
+  if (missing.length > 0) {
+    const failed = (await buildApps({ apps: missing, quiet: true })).filter((result) => !result.ok);
+    if (failed.length) throw new Error(`build failed: ${failed.map((result) => result.app).join(', ')}`);
+  }
+  await assertPortsFree([
+    { port: PORTS.host, what: 'bench host' },
+    { port: PORTS.gateway, what: 'bench gateway' },
+    ...REMOTES.map((remote) => ({ port: PORTS.remote(remote.name), what: `bench remote ${remote.name}` })),
+  ]);
+  const stops = [];
+  try {
+    const gateway = await startGateway({
+      port: PORTS.gateway,
+      dataDir: 'memory',
+      quiet: true,
+      extraEnv: { LOG_LEVEL: 'warn' },
+    });
+    stops.push(gateway.stop);
+    for (const remote of REMOTES)
+      stops.push((await startRemoteServer(remote.name, PORTS.remote(remote.name))).close);
+    const host = await startHostServer({
+      port: PORTS.host,
+      registryFile: DEFAULT_REGISTRY,
+      gatewayUrl: gateway.url,
+      rewriteRegistry: (registry) => registryOnPorts(registry, PORTS.remote),
+    });
+    stops.push(host.close);
+    const browser = await chromium.launch(LAUNCH);
+    stops.push(() => browser.close());
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await signIn(context, 'anna@kontor.test');
+    const cold = [];
+    const warm = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      cold.push(await coldRun(context));
+      warm.push(await warmRun(context));
+      console.log(`run ${run + 1}: cold ${cold.at(-1).ms} ms, warm ${warm.at(-1).ms} ms`);
+    }
+    const result = {
+      cold: cold[0],
+      warm: warm[0],
+      coldMs: median(cold.map((run) => run.ms)),
+      warmMs: median(warm.map((run) => run.ms)),
+    };
+    const text = section(result);
+    console.log(`\n${text}`);
+    console.log(`written to ${path.relative(ROOT, await writeSection(text))} ("Payment form" section)`);
+  } finally {
+    for (const stop of stops.reverse()) await stop().catch(() => {});
+  }
+}
+
+main().catch((error) => {
+  console.error(`bench:payment-form failed: ${error.message}`);
+  process.exitCode = 1;
+});

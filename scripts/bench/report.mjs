@@ -1,0 +1,161 @@
+// The tables of bench:bundle and the "## Bundle" section of docs/performance.md.
+import fs from 'node:fs';
+import path from 'node:path';
+import * as prettier from 'prettier';
+import { ROOT } from '../lib/workspace.mjs';
+
+/** Issue 17's targets: reported beside the figures, never asserted. */
+export const TARGETS = {
+  loginJsGzipRatio: 2.0,
+  loginRequestsBeforeForm: 5,
+  dashboardChain: 8,
+  lighthouse: { login: 95, dashboard: 90 },
+  lcpMs: 2500,
+  cls: 0.05,
+  remoteEntryGzip: 6 * 1024,
+};
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const ratio = (value, floor) => (floor ? `${(value / floor).toFixed(2)}x` : '-');
+const seconds = (ms) => (ms === null || ms === undefined ? '-' : `${(ms / 1000).toFixed(1)} s`);
+const mark = (miss) => (miss ? ' ⚠' : '');
+
+/** The rows of one screen beside the floor: each measure, the screen, the floor and the ratio. */
+function screenRows(name, screen, floor) {
+  const rows = [
+    ['JS gzip (KB)', kb(screen.js.gzip), kb(floor.js.gzip), ratio(screen.js.gzip, floor.js.gzip)],
+    ['JS brotli (KB)', kb(screen.js.brotli), kb(floor.js.brotli), ratio(screen.js.brotli, floor.js.brotli)],
+    [
+      'JS transferred (KB)',
+      kb(screen.js.transferred),
+      kb(floor.js.transferred),
+      ratio(screen.js.transferred, floor.js.transferred),
+    ],
+    ['JS files', screen.js.files, floor.js.files, ratio(screen.js.files, floor.js.files)],
+    ['CSS gzip / brotli (KB)', `${kb(screen.css.gzip)} / ${kb(screen.css.brotli)}`, '0.0 / 0.0', '-'],
+    ['CSS transferred (KB), files', `${kb(screen.css.transferred)}, ${screen.css.files}`, '0.0, 0', '-'],
+    [
+      'all bytes transferred (KB)',
+      kb(screen.transferred),
+      kb(floor.transferred),
+      ratio(screen.transferred, floor.transferred),
+    ],
+    [
+      name === 'login' ? 'requests before the form' : 'requests',
+      screen.requests,
+      floor.requests,
+      ratio(screen.requests, floor.requests),
+    ],
+    ['longest serial chain', screen.chain, floor.chain, ratio(screen.chain, floor.chain)],
+  ];
+  if (screen.lighthouse) {
+    const lh = screen.lighthouse;
+    const fl = floor.lighthouse ?? {};
+    rows.push(
+      ['Lighthouse mobile score', lh.score, fl.score ?? '-', '-'],
+      ['LCP', seconds(lh.lcpMs), seconds(fl.lcpMs), ratio(lh.lcpMs, fl.lcpMs)],
+      ['TBT (ms)', Math.round(lh.tbtMs ?? 0), Math.round(fl.tbtMs ?? 0), '-'],
+      ['CLS', (lh.cls ?? 0).toFixed(3), (fl.cls ?? 0).toFixed(3), '-'],
+    );
+  }
+  return rows;
+}
+
+/** One markdown table per screen; with `before`, a before column beside the current one. */
+export function screensTable(results, before = null) {
+  const out = [];
+  for (const name of ['login', 'dashboard', 'transactions']) {
+    const screen = results.screens[name];
+    if (!screen) continue;
+    const rows = screenRows(name, screen, results.floor);
+    const old = before?.screens?.[name] ? screenRows(name, before.screens[name], before.floor) : null;
+    out.push(`### ${name} \`${screen.path}\`${screen.persona ? ` (${screen.persona})` : ''}`, '');
+    out.push(
+      old
+        ? '| measure | before | before ratio | now | floor | ratio |\n|---|---:|---:|---:|---:|---:|'
+        : '| measure | Kontor | floor | ratio |\n|---|---:|---:|---:|',
+    );
+    rows.forEach((row, index) => {
+      const [label, value, floorValue, rowRatio] = row;
+      out.push(
+        old
+          ? `| ${label} | ${old[index][1]} | ${old[index][3]} | ${value} | ${floorValue} | ${rowRatio} |`
+          : `| ${label} | ${value} | ${floorValue} | ${rowRatio} |`,
+      );
+    });
+    out.push(
+      '',
+      'Largest scripts (KB gzip): ' + screen.largestJs.map((s) => `${kb(s.gzip)} \`${s.path}\``).join(', '),
+      '',
+    );
+  }
+  return out.join('\n');
+}
+
+/** remoteEntry.js per remote (gzip -9), from the built files. */
+export function remoteEntriesTable(results, before = null) {
+  const lines = [
+    before
+      ? '| remote | before (KB gzip) | now (KB gzip) |\n|---|---:|---:|'
+      : '| remote | KB gzip |\n|---|---:|',
+  ];
+  for (const [name, gzip] of Object.entries(results.remoteEntries)) {
+    const now = `${kb(gzip)}${mark(gzip > TARGETS.remoteEntryGzip)}`;
+    const old = before?.remoteEntries?.[name];
+    lines.push(
+      before ? `| ${name} | ${old === undefined ? '-' : kb(old)} | ${now} |` : `| ${name} | ${now} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+/** Each target with the figure it is measured by and ✅ or ⚠. */
+export function targetsList(results) {
+  const { login, dashboard } = results.screens;
+  const floor = results.floor;
+  const check = (ok) => (ok ? '✅' : '⚠');
+  const items = [];
+  if (login) {
+    const loginRatio = login.js.gzip / floor.js.gzip;
+    items.push(
+      `${check(loginRatio <= TARGETS.loginJsGzipRatio)} login JS gzip ${loginRatio.toFixed(2)}x the floor (target ≤ ${TARGETS.loginJsGzipRatio}x)`,
+    );
+    items.push(
+      `${check(login.requests <= TARGETS.loginRequestsBeforeForm)} login: ${login.requests} requests before the form (target ≤ ${TARGETS.loginRequestsBeforeForm})`,
+    );
+  }
+  if (dashboard)
+    items.push(
+      `${check(dashboard.chain <= TARGETS.dashboardChain)} dashboard longest serial chain ${dashboard.chain} (target ≤ ${TARGETS.dashboardChain})`,
+    );
+  for (const [name, minimum] of Object.entries(TARGETS.lighthouse)) {
+    const lh = results.screens[name]?.lighthouse;
+    if (!lh) continue;
+    items.push(`${check(lh.score >= minimum)} Lighthouse mobile ${name} ${lh.score} (target ≥ ${minimum})`);
+    items.push(`${check(lh.lcpMs <= TARGETS.lcpMs)} ${name} LCP ${seconds(lh.lcpMs)} (target ≤ 2.5 s)`);
+    items.push(`${check(lh.cls <= TARGETS.cls)} ${name} CLS ${lh.cls.toFixed(3)} (target ≤ ${TARGETS.cls})`);
+  }
+  const entries = Object.values(results.remoteEntries);
+  items.push(
+    `${check(entries.every((gzip) => gzip <= TARGETS.remoteEntryGzip))} remoteEntry.js ≤ 6 KB gzip each (largest ${kb(Math.max(...entries))} KB)`,
+  );
+  return items.map((item) => `- ${item}`).join('\n');
+}
+
+/** Replaces the "## Bundle" section of docs/performance.md, leaving the other sections alone. */
+export async function writeSection(section) {
+  const file = path.join(ROOT, 'docs', 'performance.md');
+  const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Performance\n';
+  const start = current.search(/^## Bundle\s*$/m);
+  let next;
+  if (start === -1) next = `${current.trimEnd()}\n\n${section}`;
+  else {
+    const rest = current.slice(start + 1);
+    const end = rest.search(/^## /m);
+    next = current.slice(0, start) + section + (end === -1 ? '' : `\n${rest.slice(end)}`);
+  }
+  // Formatted as `prettier --check` (part of npm test) expects: aligned table columns.
+  const options = { ...(await prettier.resolveConfig(file)), filepath: file };
+  fs.writeFileSync(file, await prettier.format(next, options));
+  return file;
+}
