@@ -13,7 +13,7 @@ import {
   WEB_HEADERS,
   type TestApp,
 } from '../../test/helpers';
-import { ANNA, BEN, CLAIRE, LUCA, NORA } from '../../test/personas';
+import { ANNA, BEN, CLAIRE, LUCA, NORA, RITA } from '../../test/personas';
 
 const QUENTIN = 'quentin@kontor.test';
 
@@ -131,6 +131,13 @@ describe('a lockout an attacker cannot turn against the customer', () => {
     expect((await login(QUENTIN, PERSONA_PASSWORD, '192.0.2.200')).statusCode).toBe(423);
     // ... but Quentin's known device is not.
     expect((await login(QUENTIN, PERSONA_PASSWORD, '192.0.2.201', device)).statusCode).toBe(200);
+  });
+
+  it("a customer's own successful logins never add up to a lock (30 in a row from one new address)", async () => {
+    const answers: number[] = [];
+    for (let i = 0; i < 30; i++)
+      answers.push((await login(RITA, PERSONA_PASSWORD, '198.51.100.7')).statusCode);
+    expect(answers).toEqual(Array.from({ length: 30 }, () => 200));
   });
 
   it('a lock ends: the right password works again once it has passed, and the next lock lasts longer', async () => {

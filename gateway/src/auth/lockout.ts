@@ -88,6 +88,21 @@ export async function recordFailure(
   if (lockedForSeconds > 0) throw locked(lockedForSeconds);
 }
 
+/**
+ * The attempts succeeded on throttles that keep counting (the account's count of unknown clients): the
+ * attempt counted up front is taken back, so successful logins never add up to a lock.
+ */
+export async function releaseAttempts(db: KontorExecutor, attempts: readonly TakenAttempt[]): Promise<void> {
+  for (const { throttle } of attempts)
+    await db
+      .updateTable('auth_throttles')
+      .set({ failures: sql<number>`greatest(failures - 1, 0)` })
+      .where('scope', '=', throttle.scope)
+      .where('subject', '=', throttle.subject)
+      .where(sql<boolean>`(locked_until is null or locked_until <= now())`)
+      .execute();
+}
+
 /** The attempts succeeded: their counts and backoff start over. */
 export async function recordSuccess(db: KontorExecutor, attempts: readonly TakenAttempt[]): Promise<void> {
   for (const { throttle } of attempts)

@@ -4,7 +4,14 @@ import { defineRoute } from '../http/route';
 import { unauthorized } from '../http/errors';
 import { consumeCode, issueCode } from './codes';
 import { knownDeviceOf, rememberDevice } from './devices';
-import { assertNotLocked, recordFailure, recordSuccess, takeAttempts, type Throttle } from './lockout';
+import {
+  assertNotLocked,
+  recordFailure,
+  recordSuccess,
+  releaseAttempts,
+  takeAttempts,
+  type Throttle,
+} from './lockout';
 import { hashPassword, verifyPassword } from './password';
 import {
   clearSessionCookie,
@@ -121,8 +128,10 @@ const login = defineRoute<{ Body: { email: string; password: string } }>({
       await recordFailure(db, config, attempts);
       throw unauthorized('invalid_credentials');
     }
-    // This client's count starts over; the account's count of unknown clients ages out on its own.
+    // This client's count starts over; the account's count of unknown clients keeps its failures (they age
+    // out on their own) but not this success.
     await recordSuccess(db, attempts.slice(0, 1));
+    await releaseAttempts(db, attempts.slice(1));
     // While the code step is locked no new code is sent (the lock outlives password logins).
     await assertNotLocked(db, [codeThrottle(config, email)]);
     const { token, session } = await db.transaction().execute(async (trx) => {
@@ -295,6 +304,7 @@ const prospectVerify = defineRoute<{ Body: { email: string; code: string } }>({
     }
     const { token, session } = await db.transaction().execute(async (trx) => {
       await recordSuccess(trx, attempts.slice(0, 1));
+      await releaseAttempts(trx, attempts.slice(1));
       // The email code proves the address: a new prospect becomes active, i.e. verified (spec §4).
       await trx
         .updateTable('prospects')
