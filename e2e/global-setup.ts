@@ -17,6 +17,7 @@ import {
 import { startGateway } from '../scripts/lib/gateway.mjs';
 import { APPS, buildApps, ensureRemoteVersion, remoteBuildDir } from '../scripts/lib/build.mjs';
 import { ROOT } from '../scripts/lib/workspace.mjs';
+import { assertPortsFree } from '../scripts/lib/tools.mjs';
 import {
   E2E_PORTS,
   PINNED_ACCOUNTS_VERSION,
@@ -105,6 +106,18 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     for (const stop of stops.reverse()) await stop().catch((error) => console.error(error));
   };
   try {
+    // A server left over from an interrupted run would answer in place of this run's (stale data, locks).
+    await assertPortsFree([
+      { port: E2E_PORTS.host, what: 'e2e host' },
+      { port: E2E_PORTS.pinnedHost, what: 'e2e pinned host' },
+      { port: E2E_PORTS.faultHost, what: 'e2e fault host' },
+      { port: E2E_PORTS.gateway, what: 'e2e gateway' },
+      { port: E2E_PORTS.control, what: 'e2e control' },
+      ...REMOTE_NAMES.flatMap((name) => [
+        { port: E2E_PORTS.remote(name), what: `e2e remote ${name}` },
+        { port: E2E_PORTS.faultRemote(name), what: `e2e fault remote ${name}` },
+      ]),
+    ]);
     await ensureBuilds();
     const logFile = path.join(os.tmpdir(), 'kontor-e2e-gateway.log');
     fs.writeFileSync(logFile, '');
