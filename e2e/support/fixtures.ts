@@ -9,6 +9,12 @@ import { CONTROL_URL, HOST_URL, SANDBOX_OPERATOR_KEY, type RemoteName } from './
 
 export const PASSWORD = 'Kontor-Sandbox-1';
 
+/**
+ * The sandbox operator's header (docs/security.md "Sandbox tools"), for sandbox calls a test makes on no
+ * persona's behalf: a booking from another bank, a confirmation the signing office asks for.
+ */
+export const SANDBOX_OPERATOR_HEADERS = { 'x-sandbox-operator-key': SANDBOX_OPERATOR_KEY };
+
 /** Headers the web app sends on every call (integration.md, "Gateway API"). */
 export const API_HEADERS = {
   'x-api-key': 'kontor-web',
@@ -36,9 +42,7 @@ export async function readCode(
   { asOperator = false }: { asOperator?: boolean } = {},
 ): Promise<string> {
   let code: string | undefined;
-  const headers = asOperator
-    ? { ...API_HEADERS, 'x-sandbox-operator-key': SANDBOX_OPERATOR_KEY }
-    : API_HEADERS;
+  const headers = asOperator ? { ...API_HEADERS, ...SANDBOX_OPERATOR_HEADERS } : API_HEADERS;
   await expect
     .poll(
       async () => {

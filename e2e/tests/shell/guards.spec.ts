@@ -5,7 +5,7 @@
  * no menu; §6: no own context), lands on his pending qualified-signature confirmations and decides them.
  */
 import type { Page } from '@playwright/test';
-import { API_HEADERS, expect, test } from '../../support/fixtures';
+import { API_HEADERS, expect, SANDBOX_OPERATOR_HEADERS, test } from '../../support/fixtures';
 import { remoteScreen, switchToPartnership } from '../../support/app';
 import { catalogue, expectShell, messageOf, sideMenu, signIn } from './support';
 
@@ -84,6 +84,7 @@ const FAVRE = 'Favre Architectes SA';
 /** The sandbox's signing office asks Quentin for a confirmation (gateway/src/sandbox/confirmations.ts). */
 async function askQuentin(page: Page): Promise<{ confirmationHandle: string; contextUid: string }> {
   const response = await page.request.post('/api/sandbox/confirmations', {
+    headers: SANDBOX_OPERATOR_HEADERS,
     data: { email: QUENTIN, partnershipName: FAVRE },
   });
   expect(response.status()).toBe(201);

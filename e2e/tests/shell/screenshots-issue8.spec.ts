@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../../support/fixtures';
+import { expect, SANDBOX_OPERATOR_HEADERS, test } from '../../support/fixtures';
 import { navigateInApp, remoteFailure, remoteScreen } from '../../support/app';
 import { FAULT_HOST_URL } from '../../support/stack';
 import { expectShell, signIn, THEME_KEY } from './support';
@@ -72,6 +72,7 @@ test.describe('wide', () => {
 
   test('Quentin’s confirmations in French', async ({ page }) => {
     const asked = await page.request.post('/api/sandbox/confirmations', {
+      headers: SANDBOX_OPERATOR_HEADERS,
       data: { email: 'quentin@kontor.test', partnershipName: 'Favre Architectes SA' },
     });
     expect(asked.status()).toBe(201);

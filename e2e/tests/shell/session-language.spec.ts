@@ -5,7 +5,7 @@
  * session on the server.
  */
 import type { Page, Request } from '@playwright/test';
-import { API_HEADERS, expect, readCode, test } from '../../support/fixtures';
+import { API_HEADERS, expect, readCode, SANDBOX_OPERATOR_HEADERS, test } from '../../support/fixtures';
 import { remoteScreen } from '../../support/app';
 import { expectShell, oneLoginAtATime, otherAccounts, signIn } from './support';
 
@@ -115,6 +115,7 @@ test('after a live booking the side area shows the balance the dashboard shows',
   const before = numberOf(await dashboardBalance.innerText());
   const iban = (await page.locator('.acc-balance__iban').innerText()).replace(/\s/g, '');
   const booking = await api.post('/api/sandbox/bookings', {
+    headers: SANDBOX_OPERATOR_HEADERS,
     data: { iban, direction: 'credit', amountValue: 123, currency: 'CHF', counterpartyName: 'Kontor e2e' },
   });
   expect(booking.status()).toBe(201);
