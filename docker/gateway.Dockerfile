@@ -27,6 +27,14 @@ COPY tsconfig.base.json ./
 # The gateway imports the rules from shared-kernel's TypeScript source (run by tsx like its own).
 COPY shared-kernel shared-kernel
 COPY gateway gateway
+# The message catalogues each package ships (<package>/catalogues), merged by the gateway at start.
+COPY host/catalogues host/catalogues
+COPY remote-accounts/catalogues remote-accounts/catalogues
+COPY remote-payments/catalogues remote-payments/catalogues
+COPY remote-cards/catalogues remote-cards/catalogues
+COPY remote-ebill/catalogues remote-ebill/catalogues
+COPY remote-team/catalogues remote-team/catalogues
+COPY remote-onboarding/catalogues remote-onboarding/catalogues
 USER node
 EXPOSE 8090
 WORKDIR /app/gateway

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-const OWNERS = ['accounts', 'accounts-customer', 'accounts-main'];
+const OWNERS = ['remote-accounts'];
 type Tree = { [key: string]: string | Tree };
 
 function texts(owner: string, language: string): [string, string][] {
@@ -15,7 +15,7 @@ function texts(owner: string, language: string): [string, string][] {
     Object.entries(node).flatMap(([key, value]) =>
       typeof value === 'string' ? [[`${path}${key}`, value]] : walk(value, `${path}${key}.`),
     );
-  const file = resolve(__dirname, `../../gateway/catalogues/${owner}/${language}.json`);
+  const file = resolve(__dirname, `../../${owner}/catalogues/${language}.json`);
   return walk(JSON.parse(readFileSync(file, 'utf8')) as Tree, '');
 }
 

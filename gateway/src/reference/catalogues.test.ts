@@ -1,11 +1,23 @@
-import { catalogueOwners, cataloguesDir, flattenKeys, readCatalogue } from './catalogues';
+import { catalogueOwners, cataloguesRoot, flattenKeys, mergedCatalogue, readCatalogue } from './catalogues';
 import { LANGUAGES } from '../http/context';
 
-describe('message catalogues of every owner', () => {
-  const owners = catalogueOwners(cataloguesDir());
+describe('message catalogues of every package', () => {
+  const owners = catalogueOwners(cataloguesRoot());
 
-  it('finds the common catalogue', () => {
-    expect(owners).toContain('common');
+  it('finds the catalogues of shared-kernel, the host and every remote', () => {
+    expect(owners).toEqual(
+      expect.arrayContaining([
+        'shared-kernel',
+        'host',
+        'remote-accounts',
+        'remote-cards',
+        'remote-ebill',
+        'remote-onboarding',
+        'remote-payments',
+        'remote-team',
+      ]),
+    );
+    expect(owners).not.toContain('gateway');
   });
 
   it.each(owners)('%s: same keys in de, fr, it and en, no empty value', (owner) => {
@@ -17,14 +29,15 @@ describe('message catalogues of every owner', () => {
     const problems: string[] = [];
     for (const { language, keys } of keysByLanguage) {
       for (const key of union) {
-        if (!keys.has(key)) problems.push(`${owner}/${language}.json misses ${key}`);
-        else if (!keys.get(key)!.trim()) problems.push(`${owner}/${language}.json has an empty ${key}`);
+        if (!keys.has(key)) problems.push(`${owner}/catalogues/${language}.json misses ${key}`);
+        else if (!keys.get(key)!.trim())
+          problems.push(`${owner}/catalogues/${language}.json has an empty ${key}`);
       }
     }
     expect(problems).toEqual([]);
   });
 
-  it('has no key defined by two owners', () => {
+  it('has no key defined by two packages', () => {
     const seen = new Map<string, string>();
     const clashes: string[] = [];
     for (const owner of owners) {
@@ -34,5 +47,18 @@ describe('message catalogues of every owner', () => {
       }
     }
     expect(clashes).toEqual([]);
+  });
+
+  it('serves the union: every key of every package, in every language', () => {
+    for (const language of LANGUAGES) {
+      const served = flattenKeys(mergedCatalogue(language));
+      const missing = owners.flatMap((owner) =>
+        [...flattenKeys(readCatalogue(owner, language)).keys()]
+          .filter((key) => !served.has(key))
+          .map((key) => `${language}: ${owner} ${key}`),
+      );
+      expect(missing).toEqual([]);
+      expect(served.size).toBeGreaterThan(0);
+    }
   });
 });

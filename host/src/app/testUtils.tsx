@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { createTestI18n } from 'shared-kernel/testing';
 
-/** The real catalogues (gateway/catalogues): tests see real texts and fail on a missing key. */
+/** The real catalogues (every package's catalogues/ folder): tests see real texts and fail on a missing key. */
 export const testI18n = createTestI18n();
 export const t = testI18n.t.bind(testI18n);
 

@@ -1,10 +1,10 @@
 // Standalone dev harness of remote-accounts: `pnpm --filter remote-accounts dev` (http://localhost:3001/).
 import { personaFromQuery, startStubHost, type StubHostOptions } from 'shared-kernel/dev-harness';
 import descriptor from '../../descriptor.json';
-import de from '../../../gateway/catalogues/accounts/de.json';
-import en from '../../../gateway/catalogues/accounts/en.json';
-import fr from '../../../gateway/catalogues/accounts/fr.json';
-import it from '../../../gateway/catalogues/accounts/it.json';
+import de from '../../catalogues/de.json';
+import en from '../../catalogues/en.json';
+import fr from '../../catalogues/fr.json';
+import it from '../../catalogues/it.json';
 import { harnessCatalogues } from '../transactions/devCatalogues';
 import { accountsMainFixtures } from '../transactions/devFixtures';
 import { screens } from './screens';

@@ -1,10 +1,10 @@
 // Standalone dev harness of remote-ebill: `pnpm --filter remote-ebill dev` (http://localhost:3004/).
 import { startStubHost, type StubHostOptions } from 'shared-kernel/dev-harness';
 import descriptor from '../../descriptor.json';
-import de from '../../../gateway/catalogues/ebill/de.json';
-import en from '../../../gateway/catalogues/ebill/en.json';
-import fr from '../../../gateway/catalogues/ebill/fr.json';
-import it from '../../../gateway/catalogues/ebill/it.json';
+import de from '../../catalogues/de.json';
+import en from '../../catalogues/en.json';
+import fr from '../../catalogues/fr.json';
+import it from '../../catalogues/it.json';
 import { screens } from './screens';
 
 void startStubHost({

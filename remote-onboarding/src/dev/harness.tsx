@@ -1,10 +1,10 @@
 // Standalone dev harness of remote-onboarding: `pnpm --filter remote-onboarding dev` (http://localhost:3006/).
 import { startStubHost, type StubHostOptions } from 'shared-kernel/dev-harness';
 import descriptor from '../../descriptor.json';
-import de from '../../../gateway/catalogues/onboarding/de.json';
-import en from '../../../gateway/catalogues/onboarding/en.json';
-import fr from '../../../gateway/catalogues/onboarding/fr.json';
-import it from '../../../gateway/catalogues/onboarding/it.json';
+import de from '../../catalogues/de.json';
+import en from '../../catalogues/en.json';
+import fr from '../../catalogues/fr.json';
+import it from '../../catalogues/it.json';
 import { screens } from './screens';
 
 void startStubHost({

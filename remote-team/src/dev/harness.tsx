@@ -1,10 +1,10 @@
 // Standalone dev harness of remote-team: `pnpm --filter remote-team dev` (http://localhost:3005/).
 import { startStubHost, type StubHostOptions } from 'shared-kernel/dev-harness';
 import descriptor from '../../descriptor.json';
-import de from '../../../gateway/catalogues/team/de.json';
-import en from '../../../gateway/catalogues/team/en.json';
-import fr from '../../../gateway/catalogues/team/fr.json';
-import it from '../../../gateway/catalogues/team/it.json';
+import de from '../../catalogues/de.json';
+import en from '../../catalogues/en.json';
+import fr from '../../catalogues/fr.json';
+import it from '../../catalogues/it.json';
 import { screens } from './screens';
 
 void startStubHost({

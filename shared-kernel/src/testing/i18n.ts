@@ -6,9 +6,14 @@ import type { Language } from '../domain/entities';
 
 type Tree = { [key: string]: string | Tree };
 
-/** gateway/catalogues beside shared-kernel in the workspace (KONTOR_CATALOGUES_DIR overrides). */
-export function cataloguesDir(): string {
-  return process.env.KONTOR_CATALOGUES_DIR ?? resolve(__dirname, '../../../gateway/catalogues');
+/** The workspace root: every package's `catalogues/<lang>.json` (KONTOR_CATALOGUES_ROOT overrides). */
+export function cataloguesRoot(): string {
+  return process.env.KONTOR_CATALOGUES_ROOT ?? resolve(__dirname, '../../..');
+}
+
+/** The catalogues folder of one package of the workspace (e.g. `remote-payments`). */
+export function cataloguesDir(packageFolder: string, root = cataloguesRoot()): string {
+  return join(root, packageFolder, 'catalogues');
 }
 
 function mergeInto(target: Tree, source: Tree): Tree {
@@ -20,12 +25,12 @@ function mergeInto(target: Tree, source: Tree): Tree {
   return target;
 }
 
-/** Every owner's catalogue for one language merged, as the gateway serves /api/collections. */
-export function loadCatalogues(language: Language = 'en', dir = cataloguesDir()): Tree {
-  if (!existsSync(dir)) return {};
-  return readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => join(dir, entry.name, `${language}.json`))
+/** Every package's catalogue for one language merged, as the gateway serves /api/collections. */
+export function loadCatalogues(language: Language = 'en', root = cataloguesRoot()): Tree {
+  if (!existsSync(root)) return {};
+  return readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== 'node_modules' && !entry.name.startsWith('.'))
+    .map((entry) => join(cataloguesDir(entry.name, root), `${language}.json`))
     .filter((file) => existsSync(file))
     .sort()
     .reduce<Tree>((merged, file) => mergeInto(merged, JSON.parse(readFileSync(file, 'utf8')) as Tree), {});
@@ -54,7 +59,7 @@ export function createTestI18n({
     interpolation: { escapeValue: false },
     saveMissing: !allowMissingKeys,
     missingKeyHandler: (_languages, _namespace, key) => {
-      throw new Error(`Missing i18n key "${key}" in gateway/catalogues/*/${language}.json`);
+      throw new Error(`Missing i18n key "${key}" in */catalogues/${language}.json`);
     },
   });
   return instance;

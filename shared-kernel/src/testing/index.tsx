@@ -21,7 +21,7 @@ import { KernelProvider } from '../ui/KernelProvider';
 import { createTestI18n } from './i18n';
 import { createMockApi, type MockApi } from './mockApi';
 
-export { createTestI18n, loadCatalogues, cataloguesDir, type TestI18nOptions } from './i18n';
+export { createTestI18n, loadCatalogues, cataloguesDir, cataloguesRoot, type TestI18nOptions } from './i18n';
 export {
   createMockApi,
   httpError,

@@ -7,10 +7,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { validateDescriptorSource, type RemoteDescriptor, type RemoteLifecycles } from '../contract';
-import { cataloguesDir } from './i18n';
 
 export interface RemoteContractOptions {
-  /** Remote name: the route id namespace and the catalogue folder (gateway/catalogues/<name>). */
+  /** Remote name: the route id namespace (the catalogues are `<root>/catalogues/<lang>.json`). */
   name: string;
   /** The remote package's folder. */
   root: string;
@@ -40,7 +39,7 @@ export function describeRemoteContract({ name, root, exposes, screens }: RemoteC
   const catalogues = LANGUAGES.map((language) => ({
     language,
     messages: JSON.parse(
-      fs.readFileSync(path.join(cataloguesDir(), name, `${language}.json`), 'utf8'),
+      fs.readFileSync(path.join(root, 'catalogues', `${language}.json`), 'utf8'),
     ) as Record<string, unknown>,
   }));
 
