@@ -32,7 +32,11 @@ RUN node docker/stamp-registry.mjs docker/registry/compose.json > host/dist/regi
 FROM nginx:1.27-alpine
 # The sandbox by default, like the gateway; docker-compose.yml passes KONTOR_ENV through.
 ENV KONTOR_ENV=sandbox
-# Only KONTOR_ENV is substituted: nginx's own $uri stays as it is.
-ENV NGINX_ENVSUBST_FILTER=KONTOR_ENV
+# Only Kontor's variables are substituted: nginx's own $uri, $request_id stay as they are.
+ENV NGINX_ENVSUBST_FILTER=^KONTOR_
 COPY docker/nginx/host.conf.template /etc/nginx/templates/default.conf.template
+COPY docker/nginx/security-headers.conf /etc/nginx/kontor/security-headers.conf
+# Reads the remote origins for the page's CSP from the registry at start (sourced before the templates).
+COPY docker/nginx/kontor-csp.envsh /docker-entrypoint.d/15-kontor-csp.envsh
+RUN chmod 755 /docker-entrypoint.d/15-kontor-csp.envsh
 COPY --from=build /app/host/dist /usr/share/nginx/html

@@ -27,5 +27,9 @@ RUN REMOTE_VERSION="${REMOTE_VERSION}" pnpm --filter "remote-${REMOTE}" build \
  && mv "remote-${REMOTE}/dist" /site
 
 FROM nginx:1.27-alpine
-COPY docker/nginx/remote.conf /etc/nginx/conf.d/default.conf
+# HSTS outside local (remote.conf.template); docker-compose.yml passes KONTOR_ENV through.
+ENV KONTOR_ENV=sandbox
+ENV NGINX_ENVSUBST_FILTER=^KONTOR_
+COPY docker/nginx/remote.conf.template /etc/nginx/templates/default.conf.template
+COPY docker/nginx/security-headers.conf docker/nginx/remote-file-headers.conf /etc/nginx/kontor/
 COPY --from=build /site /usr/share/nginx/html
