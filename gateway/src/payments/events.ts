@@ -36,6 +36,40 @@ export async function publishOrderEvent(trx: KontorExecutor, order: OrderLike): 
   });
 }
 
+/**
+ * A transaction booked for an order (debit, fee, credit of the other account, booking back): spec §3's
+ * "transaction receipt" stream message, so transaction lists and receipts reload. Audience: whoever may view
+ * the booked account (its private owner; in a partnership, its viewers).
+ */
+export async function publishTransactionEvent(
+  trx: KontorExecutor,
+  order: OrderLike,
+  trxUid: string,
+  accountUid: string,
+): Promise<void> {
+  const account = await trx
+    .selectFrom('cash_accounts')
+    .select(['owner_uid', 'owner_type'])
+    .where('uid', '=', accountUid)
+    .executeTakeFirstOrThrow();
+  const partnership = account.owner_type === 'partnership';
+  await publishEvent(trx, {
+    type: 'transactionReceipt',
+    guid: trxUid,
+    message: {
+      trxUid,
+      uid: trxUid,
+      paymentOrderUid: order.uid,
+      cashAccountUid: accountUid,
+      ownerUid: account.owner_uid,
+      ...(partnership ? { partnershipUid: account.owner_uid } : {}),
+    },
+    audience: partnership
+      ? { partnershipUid: account.owner_uid, accountUid }
+      : { personUids: [account.owner_uid], accountUid },
+  });
+}
+
 export async function publishBeneficiaryEvent(
   trx: KontorExecutor,
   beneficiary: { uid: string; owner_uid: string; owner_type: string; signed: boolean },

@@ -100,3 +100,25 @@ export const paymentsEngine: Migration = {
       ].map((column) => `alter table payment_orders drop column ${column}`),
     ]),
 };
+
+/**
+ * The sandbox clearing (docs/payments-api.md "Clearing, review and compliance"): delivery attempts of an order
+ * the clearing refuses, the day of the next attempt, and the operator's release of a held order.
+ */
+export const paymentsClearing: Migration = {
+  up: (db) =>
+    runAll(db, [
+      `alter table payment_orders add column clearing_attempts integer not null default 0 check (clearing_attempts >= 0)`,
+      `alter table payment_orders add column next_attempt_date text check (next_attempt_date is null or next_attempt_date ${ISO_DATE})`,
+      `alter table payment_orders add column reviewed_at timestamptz`,
+      // The scheduler's scans of orders waiting for the clearing.
+      `create index payment_orders_clearing on payment_orders(status, next_attempt_date) where status in ('in-progress','retrying')`,
+    ]),
+  down: (db) =>
+    runAll(db, [
+      'drop index if exists payment_orders_clearing',
+      ...['reviewed_at', 'next_attempt_date', 'clearing_attempts'].map(
+        (column) => `alter table payment_orders drop column ${column}`,
+      ),
+    ]),
+};

@@ -19,6 +19,7 @@ import type { RequestContext } from '../http/context';
 import type { KontorDb } from '../db/database';
 import { currenciesFor, contextFeatures, formSchemaFor, staticBodySchema } from './checks';
 import { bankToday } from './clock';
+import { bookBack } from './execute';
 import { publishOrderEvent } from './events';
 import { requestHashOf, submissionKeys } from './idempotency';
 import { paymentError } from './messages';
@@ -295,6 +296,8 @@ const deleteRoute = defineRoute<{ Params: { uid: string } }>({
         .returningAll()
         .executeTakeFirst();
       if (!row) throw paymentError(request.ctx.language, 409, 'not_deletable');
+      // A withdrawn order the clearing refused so far is not delivered again: its debit is booked back.
+      if (order.status === 'retrying') await bookBack(trx, row, await bankToday(trx));
       await withdrawApproval(trx, row.uid);
       await publishOrderEvent(trx, row);
       return row;

@@ -5,9 +5,10 @@
  */
 import { addDaysIso } from 'shared-kernel/domain';
 import { defineRoute, type RouteDefinition } from '../http/route';
-import { conflict } from '../http/errors';
+import { conflict, notFound } from '../http/errors';
+import { reviewLockedOrder } from './execute';
 import { advanceClockTo, bankToday, clockOffsetDays } from './clock';
-import { runDueOrders, type SchedulerRun } from './scheduler';
+import { addRun, emptyRun, runDueOrders, type SchedulerRun } from './scheduler';
 
 const clockAnswer = async (db: Parameters<typeof bankToday>[0], run?: SchedulerRun) => ({
   today: await bankToday(db),
@@ -47,19 +48,15 @@ const moveClock = defineRoute<{ Body: { date: string } }>({
     const from = await bankToday(db);
     const target = request.body.date;
     if (target < from) throw conflict('clock_backwards', `the bank's today is ${from}`);
-    const run: SchedulerRun = { executed: 0, rejected: 0, occurrencesCreated: 0 };
+    const run: SchedulerRun = emptyRun();
     // Day by day, so standing orders and holidays play out as they would.
     for (let day = addDaysIso(from, 1); day <= target; day = addDaysIso(day, 1)) {
       await advanceClockTo(db, day);
       const today = await bankToday(db);
-      const ran = await runDueOrders(db, today);
-      run.executed += ran.executed;
-      run.rejected += ran.rejected;
-      run.occurrencesCreated += ran.occurrencesCreated;
+      addRun(run, await runDueOrders(db, today));
     }
     if (target === from) {
-      const ran = await runDueOrders(db, from);
-      Object.assign(run, ran);
+      addRun(run, await runDueOrders(db, from));
     }
     return clockAnswer(db, run);
   },
@@ -81,4 +78,49 @@ const runScheduler = defineRoute({
   },
 });
 
-export const sandboxClockRoutes: RouteDefinition[] = [readClock, moveClock, runScheduler];
+/**
+ * The sandbox operator's review of an order held in `manual` (above the review threshold) or `quarantine`
+ * (sanctions list): release (→ accepted; executes at once when due) or reject. One decision wins: the order
+ * row is locked and the status change is conditional.
+ */
+const reviewOrder = defineRoute<{ Params: { uid: string }; Body: { decision: 'release' | 'reject' } }>({
+  method: 'POST',
+  url: '/api/sandbox/payment-orders/:uid/review',
+  family: 'sandbox',
+  auth: 'none',
+  apiKey: false,
+  schema: {
+    summary: 'The sandbox operator releases or rejects a payment order held in manual or quarantine',
+    params: {
+      type: 'object',
+      required: ['uid'],
+      properties: { uid: { type: 'string', minLength: 1, maxLength: 64 } },
+    },
+    body: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['decision'],
+      properties: { decision: { type: 'string', enum: ['release', 'reject'] } },
+    },
+    response: { 200: clockResponse },
+  },
+  handler: async (request) => {
+    const db = request.server.db;
+    const today = await bankToday(db);
+    const order = await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .selectFrom('payment_orders')
+        .selectAll()
+        .where('uid', '=', request.params.uid)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!row) throw notFound('payment_order_not_found');
+      if (row.status !== 'manual' && row.status !== 'quarantine')
+        throw conflict('not_under_review', `the order is ${row.status}`);
+      return reviewLockedOrder(trx, row, request.body.decision, today);
+    });
+    return { uid: order.uid, status: order.status, statusReason: order.status_reason };
+  },
+});
+
+export const sandboxClockRoutes: RouteDefinition[] = [readClock, moveClock, runScheduler, reviewOrder];

@@ -7,12 +7,37 @@ import type { FastifyInstance } from 'fastify';
 import { isBankingDay } from 'shared-kernel/domain';
 import type { KontorDb } from '../db/database';
 import { bankToday } from './clock';
-import { settleLockedOrder } from './execute';
+import { clearLockedOrder, settleLockedOrder } from './execute';
 
 export interface SchedulerRun {
+  /** Orders whose debit was booked (now executed, in-progress or retrying) or that the clearing confirmed. */
   executed: number;
   rejected: number;
   occurrencesCreated: number;
+  /** Orders the sandbox held for the operator (manual, quarantine). */
+  held: number;
+  /** Deliveries the clearing refused in this run (retrying). */
+  retried: number;
+}
+
+export const emptyRun = (): SchedulerRun => ({
+  executed: 0,
+  rejected: 0,
+  occurrencesCreated: 0,
+  held: 0,
+  retried: 0,
+});
+
+export function addRun(total: SchedulerRun, run: SchedulerRun): SchedulerRun {
+  for (const key of Object.keys(total) as (keyof SchedulerRun)[]) total[key] += run[key];
+  return total;
+}
+
+function count(run: SchedulerRun, status: string): void {
+  if (status === 'rejected') run.rejected += 1;
+  else if (status === 'manual' || status === 'quarantine') run.held += 1;
+  else if (status === 'retrying') run.retried += 1;
+  else run.executed += 1;
 }
 
 /** Settles one due order in its own transaction; false when none is left (or all are being settled elsewhere). */
@@ -31,17 +56,44 @@ async function settleNextDueOrder(db: KontorDb, today: string, run: SchedulerRun
       .executeTakeFirst();
     if (!order) return false;
     const { order: settled, next } = await settleLockedOrder(trx, order, today);
-    if (settled.status === 'executed') run.executed += 1;
-    else run.rejected += 1;
+    count(run, settled.status);
     if (next) run.occurrencesCreated += 1;
     return true;
   });
 }
 
-/** Executes every order due on `today` when it is a banking day (weekends and SIC holidays wait). */
+/**
+ * The clearing's answer for one order waiting on it whose day has come (in-progress → executed; retrying →
+ * a new delivery attempt); false when none is left. Same claim as above: skip locked + conditional update.
+ */
+async function clearNextOrder(db: KontorDb, today: string, run: SchedulerRun): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const order = await trx
+      .selectFrom('payment_orders')
+      .selectAll()
+      .where('status', 'in', ['in-progress', 'retrying'])
+      .where('next_attempt_date', '<=', today)
+      .orderBy('next_attempt_date')
+      .orderBy('created_at')
+      .limit(1)
+      .forUpdate()
+      .skipLocked()
+      .executeTakeFirst();
+    if (!order) return false;
+    count(run, (await clearLockedOrder(trx, order, today)).status);
+    return true;
+  });
+}
+
+/**
+ * Executes every order due on `today` when it is a banking day (weekends and SIC holidays wait), after the
+ * clearing's answers for the orders sent on earlier banking days.
+ */
 export async function runDueOrders(db: KontorDb, today: string): Promise<SchedulerRun> {
-  const run: SchedulerRun = { executed: 0, rejected: 0, occurrencesCreated: 0 };
+  const run = emptyRun();
   if (!isBankingDay(today)) return run;
+  // The clearing answers first: what was sent on an earlier banking day is confirmed or delivered again.
+  while (await clearNextOrder(db, today, run));
   while (await settleNextDueOrder(db, today, run));
   return run;
 }

@@ -252,7 +252,16 @@ async function executeWhenDue(
   }
 }
 
-const LIMIT_STATUSES = ['approval', 'accepted', 'blocked', 'executed', 'in-progress'];
+const LIMIT_STATUSES = [
+  'approval',
+  'accepted',
+  'blocked',
+  'executed',
+  'in-progress',
+  'retrying',
+  'manual',
+  'quarantine',
+];
 
 /** The bank's daily limit per debit account, over the orders executing that day (in the account's currency). */
 async function checkDailyLimit(

@@ -8,7 +8,7 @@
 import type { Migration } from 'kysely/migration';
 import { domainCore, prospectiveClients } from './domain-2026-11-21';
 import { platformAuthAndEvents } from './platform';
-import { paymentsEngine } from '../../payments/migrations';
+import { paymentsClearing, paymentsEngine } from '../../payments/migrations';
 import { authThrottles } from '../../auth/migrations';
 import { eventsDeliveryOrder } from '../../events/migrations';
 import { accountsUniqueNames } from '../../accounts/migrations';
@@ -52,4 +52,5 @@ export const MIGRATIONS: readonly RegisteredMigration[] = [
     resource: 'sandbox',
     migration: sandboxOutboxSession,
   },
+  { name: '1_domain/2026_11_25_300_payments_clearing', resource: 'payments', migration: paymentsClearing },
 ];

@@ -78,6 +78,12 @@ export interface PaymentOrdersTable {
   fee_value: NullableMoneyValue;
   /** A standing order's first order; null for single payments. */
   series_uid: string | null;
+  /** Deliveries the sandbox clearing refused so far (payments/clearing.ts). */
+  clearing_attempts: Defaulted<number>;
+  /** in-progress: the day the clearing confirms; retrying: the day of the next delivery attempt. */
+  next_attempt_date: string | null;
+  /** When the sandbox operator released an order held in manual or quarantine. */
+  reviewed_at: NullableTimestamp;
   occurrence: Defaulted<number>;
 }
 
