@@ -1,14 +1,5 @@
 /** The contract of remote-accounts (shared-kernel/testing describeRemoteContract says what it checks). */
 import path from 'node:path';
 import { describeRemoteContract } from 'shared-kernel/testing';
-import { screens } from './dev/screens';
 
-jest.mock('shared-kernel/build/webpack', () => ({ createWebpackConfig: (options: unknown) => options }));
-
-// With createWebpackConfig mocked, the config module returns the options it was called with.
-const root = path.join(__dirname, '..');
-const { exposes } = jest.requireActual(path.join(root, 'webpack.config.cjs')) as {
-  exposes: Record<string, string>;
-};
-
-describeRemoteContract({ name: 'accounts', root, exposes, screens });
+describeRemoteContract({ name: 'accounts', root: path.join(__dirname, '..') });

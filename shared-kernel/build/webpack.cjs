@@ -11,9 +11,11 @@ const TerserPlugin = require('terser-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
-const { DefinePlugin } = require('webpack');
+const webpack = require('webpack');
+const { DefinePlugin } = webpack;
 const { sharedConfig, sharedVersions, ENFORCED } = require('./shared.cjs');
 const { EmitDescriptorPlugin, CspNoncePlugin } = require('./plugins.cjs');
+const { exposesFromDescriptor, devScreensSource, DEV_SCREENS_MODULE } = require('./exposes.cjs');
 
 const HOST_API_VERSION = '1.0.0';
 
@@ -74,7 +76,7 @@ function federationPlugin(o, production) {
   return new ModuleFederationPlugin({
     name: `kontor_${o.name}`,
     filename: 'remoteEntry.js',
-    exposes: o.exposes || {},
+    exposes: o.exposes,
     shared: sharedConfig(o.dirname),
     manifest: { fileName: 'mf-manifest.json' },
     dts: false,
@@ -95,12 +97,14 @@ function federationPlugin(o, production) {
  * @param {string} o.dirname the app's folder
  * @param {'host'|'remote'} o.kind
  * @param {string} o.name remote name (accounts, payments, ...) or 'host'
- * @param {Record<string,string>} [o.exposes] remote screens: './Dashboard': './src/dashboard/index.tsx'
  * @param {number} [o.port] dev server port
  * @param {string} [o.entry] the host's entry module
  * @param {string} [o.devEntry] a remote's standalone dev harness (stub host), used only in development
  */
-function createWebpackConfig(o) {
+function createWebpackConfig(options) {
+  // A remote's exposes (and its dev harness's screens) come from its descriptor.json (exposes.cjs).
+  const o =
+    options.kind === 'remote' ? { ...options, exposes: exposesFromDescriptor(options.dirname) } : options;
   return (_env, argv = {}) => {
     const production = argv.mode !== 'development';
     const version = appVersion(o.dirname);
@@ -160,6 +164,13 @@ function createWebpackConfig(o) {
         }),
         ...(isRemote ? [federationPlugin(o, production)] : []),
         ...(isRemote ? [new EmitDescriptorPlugin({ dirname: o.dirname, stamp })] : []),
+        ...(isRemote && entry
+          ? [
+              new webpack.experiments.schemes.VirtualUrlPlugin({
+                [DEV_SCREENS_MODULE]: { source: () => devScreensSource(o.dirname, o.exposes), version: true },
+              }),
+            ]
+          : []),
         ...(production
           ? [new MiniCssExtractPlugin({ filename: `${HASHED}.css`, chunkFilename: `${HASHED}.css` })]
           : []),

@@ -7,7 +7,8 @@ import fr from '../../catalogues/fr.json';
 import it from '../../catalogues/it.json';
 import { harnessCatalogues } from '../transactions/devCatalogues';
 import { accountsMainFixtures } from '../transactions/devFixtures';
-import { screens } from './screens';
+// Every route's screen module, derived from descriptor.json by the common webpack setup (exposes.cjs).
+import { screens } from 'virtual:kontor-dev-screens';
 
 void startStubHost({
   remoteName: 'accounts',

@@ -5,7 +5,8 @@ import de from '../../catalogues/de.json';
 import en from '../../catalogues/en.json';
 import fr from '../../catalogues/fr.json';
 import it from '../../catalogues/it.json';
-import { screens } from './screens';
+// Every route's screen module, derived from descriptor.json by the common webpack setup (exposes.cjs).
+import { screens } from 'virtual:kontor-dev-screens';
 
 void startStubHost({
   remoteName: 'cards',

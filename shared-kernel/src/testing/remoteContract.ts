@@ -1,22 +1,20 @@
 /**
  * The contract test every remote runs on itself (one copy, called from each remote's descriptor.test.ts):
- * descriptor.json is a valid source, route ids are unique in the remote's namespace, every route's module is
- * exposed by the build (and nothing else is), the dev harness lists every exposed module as single-spa
- * lifecycles, and every title and menu label exists in en, de, fr and it of the remote's catalogue folder.
+ * descriptor.json is a valid source, route ids are unique in the remote's namespace, every route's module has
+ * its source (the build derives webpack's exposes and the dev harness's screens from the descriptor,
+ * shared-kernel/build/exposes.cjs) exporting single-spa lifecycles, and every title and menu label exists in
+ * en, de, fr and it of the remote's catalogue folder.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { validateDescriptorSource, type RemoteDescriptor, type RemoteLifecycles } from '../contract';
+import { devScreensSource, exposesFromDescriptor } from '../../build/exposes.cjs';
 
 export interface RemoteContractOptions {
   /** Remote name: the route id namespace (the catalogues are `<root>/catalogues/<lang>.json`). */
   name: string;
   /** The remote package's folder. */
   root: string;
-  /** The webpack exposes map (from the remote's webpack.config.cjs with createWebpackConfig mocked). */
-  exposes: Record<string, string>;
-  /** The dev harness's screens: exposed module → lazy import of its lifecycles. */
-  screens: Record<string, () => Promise<{ default: RemoteLifecycles }>>;
 }
 
 const LANGUAGES = ['en', 'de', 'fr', 'it'] as const;
@@ -32,7 +30,7 @@ function leafKeys(node: unknown, prefix = ''): string[] {
   return Object.entries(node).flatMap(([key, child]) => leafKeys(child, prefix ? `${prefix}.${key}` : key));
 }
 
-export function describeRemoteContract({ name, root, exposes, screens }: RemoteContractOptions): void {
+export function describeRemoteContract({ name, root }: RemoteContractOptions): void {
   const descriptor = JSON.parse(
     fs.readFileSync(path.join(root, 'descriptor.json'), 'utf8'),
   ) as RemoteDescriptor;
@@ -57,17 +55,21 @@ export function describeRemoteContract({ name, root, exposes, screens }: RemoteC
       for (const id of ids) expect(id.startsWith(`${name}.`)).toBe(true);
     });
 
-    it('renders every route with a module the build exposes, and exposes nothing unused', () => {
-      const modules = new Set(descriptor.routes.map((route) => route.module));
-      for (const module of modules) expect(Object.keys(exposes)).toContain(module);
-      for (const exposed of Object.keys(exposes)) expect([...modules]).toContain(exposed);
+    it('derives the exposed modules from the routes, each with its source', () => {
+      const exposes = exposesFromDescriptor(root, descriptor);
+      expect(Object.keys(exposes).sort()).toEqual(
+        [...new Set(descriptor.routes.map((r) => r.module))].sort(),
+      );
       for (const file of Object.values(exposes)) expect(fs.existsSync(path.join(root, file))).toBe(true);
     });
 
     it('gives the dev harness every exposed module, each exporting single-spa lifecycles', async () => {
-      expect(Object.keys(screens).sort()).toEqual(Object.keys(exposes).sort());
-      for (const load of Object.values(screens)) {
-        const lifecycles = (await load()).default;
+      const exposes = exposesFromDescriptor(root, descriptor);
+      const screens = devScreensSource(root, exposes);
+      for (const [module, file] of Object.entries(exposes)) {
+        expect(screens).toContain(JSON.stringify(module));
+        expect(screens).toContain(JSON.stringify(path.join(root, file)));
+        const lifecycles = ((await import(path.join(root, file))) as { default: RemoteLifecycles }).default;
         for (const lifecycle of ['bootstrap', 'mount', 'unmount', 'update'] as const)
           expect(typeof lifecycles[lifecycle]).toBe('function');
       }

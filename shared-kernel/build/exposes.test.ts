@@ -1,0 +1,80 @@
+/** The common build derives a remote's exposes from its descriptor.json and refuses a route it cannot expose. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { devScreensSource, exposesFromDescriptor, moduleSource } from './exposes.cjs';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { createWebpackConfig } = require('./webpack.cjs') as {
+  createWebpackConfig: (options: Record<string, unknown>) => (
+    env: unknown,
+    argv: { mode: string },
+  ) => {
+    plugins: Array<{ constructor: { name: string }; _options?: { exposes?: unknown } }>;
+  };
+};
+
+function remoteFolder(routes: unknown[], screens: string[]): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kontor-exposes-'));
+  fs.writeFileSync(path.join(dir, 'descriptor.json'), JSON.stringify({ routes, menu: [] }));
+  fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'remote-test', version: '1.0.0' }));
+  for (const folder of screens) {
+    fs.mkdirSync(path.join(dir, 'src', folder), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'src', folder, 'index.tsx'), 'export default {};\n');
+  }
+  return dir;
+}
+
+const route = (id: string, module?: string) => ({
+  id,
+  path: `/${id}`,
+  titleKey: `webapp.title.${id}`,
+  auth: 'strong',
+  ...(module ? { module } : {}),
+});
+
+describe('exposes from the descriptor', () => {
+  it('maps "./PaymentOverview" to src/payment-overview/index.tsx', () => {
+    expect(moduleSource('./PaymentOverview')).toBe('./src/payment-overview/index.tsx');
+    expect(moduleSource('./Cards')).toBe('./src/cards/index.tsx');
+  });
+
+  it('exposes each module its routes render, once', () => {
+    const dir = remoteFolder(
+      [route('test.a', './FirstScreen'), route('test.b', './FirstScreen'), route('test.c', './Second')],
+      ['first-screen', 'second'],
+    );
+    expect(exposesFromDescriptor(dir)).toEqual({
+      './FirstScreen': './src/first-screen/index.tsx',
+      './Second': './src/second/index.tsx',
+    });
+    const screens = devScreensSource(dir, exposesFromDescriptor(dir));
+    expect(screens).toContain(
+      `"./Second": () => import(${JSON.stringify(path.join(dir, 'src/second/index.tsx'))})`,
+    );
+  });
+
+  it('fails the build config for a route without a module', () => {
+    const dir = remoteFolder([route('test.a', './FirstScreen'), route('test.b')], ['first-screen']);
+    expect(() => createWebpackConfig({ dirname: dir, kind: 'remote', name: 'test' })).toThrow(
+      /route test\.b: "module" must name the screen module/,
+    );
+  });
+
+  it('fails the build config for a module without its source folder', () => {
+    const dir = remoteFolder([route('test.a', './Missing')], []);
+    expect(() => createWebpackConfig({ dirname: dir, kind: 'remote', name: 'test' })).toThrow(
+      /module \.\/Missing has no source at \.\/src\/missing\/index\.tsx/,
+    );
+  });
+
+  it('hands the derived exposes to the federation plugin', () => {
+    const dir = remoteFolder([route('test.a', './FirstScreen')], ['first-screen']);
+    const config = createWebpackConfig({ dirname: dir, kind: 'remote', name: 'test' })(
+      {},
+      { mode: 'production' },
+    );
+    const federation = config.plugins.find((plugin) => plugin.constructor.name === 'ModuleFederationPlugin');
+    expect(federation?._options?.exposes).toEqual({ './FirstScreen': './src/first-screen/index.tsx' });
+  });
+});
