@@ -24,6 +24,15 @@ export function resultMessage(result: SubmitResult, paymentTime: string) {
       return { type: 'info' as const, key: 'webapp.payments.result.draft' };
     case 'rejected':
       return { type: 'error' as const, key: 'webapp.payments.result.rejected' };
+    // Spec §4 statuses the sandbox clearing reaches (docs/payments-api.md "Clearing, review and compliance").
+    case 'in-progress':
+      return { type: 'success' as const, key: 'webapp.payments.result.inProgress' };
+    case 'retrying':
+      return { type: 'warning' as const, key: 'webapp.payments.result.retrying' };
+    case 'manual':
+      return { type: 'info' as const, key: 'webapp.payments.result.manual' };
+    case 'quarantine':
+      return { type: 'warning' as const, key: 'webapp.payments.result.quarantine' };
     default:
       return {
         type: 'success' as const,

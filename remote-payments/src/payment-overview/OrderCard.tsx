@@ -7,6 +7,9 @@ import { AmountDisplay, Badge, type BadgeTone } from 'shared-kernel/ui';
 const STATUS_TONE: Partial<Record<PaymentOrderRead['status'], BadgeTone>> = {
   executed: 'success',
   accepted: 'info',
+  'in-progress': 'info',
+  retrying: 'warning',
+  manual: 'warning',
   approval: 'warning',
   blocked: 'warning',
   rejected: 'error',

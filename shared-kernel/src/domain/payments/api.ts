@@ -52,6 +52,7 @@ export const OPEN_PAYMENT_ORDER_STATUSES: readonly PaymentOrderStatus[] = [
   'in-progress',
   'retrying',
   'manual',
+  'quarantine',
 ];
 
 /** Why an order ended rejected (or stays blocked/quarantined); an i18n key app.payments.{reason}. */
@@ -61,7 +62,10 @@ export type PaymentOrderStatusReason =
   | 'beneficiary_rejected'
   | 'account_not_active'
   | 'compliance_review'
-  | 'beneficiary_approval_required';
+  | 'beneficiary_approval_required'
+  | 'clearing_refused'
+  | 'manual_review'
+  | 'review_rejected';
 
 // ---------------------------------------------------------------------------------------------------
 // The payment form (request body of create and update)
