@@ -9,40 +9,53 @@ import type { EntitlementAction, RequestContext } from '../http/context';
 import { loadAccountInContext } from '../accounts/access';
 import { requirePerson } from '../http/access';
 import { integer, noContent, object, text, uidParams, uuid } from '../http/schemas';
+import { acceptedFileTypes, FILE_FORMATS, isAcceptedUpload, type FileOwnerKind } from 'shared-kernel/domain';
 import { contentIsOfType } from './content';
 
 export const MAX_FILES_PER_OWNER = 5;
 export const MAX_BASE64_CHARS = 5_222_428;
-const ALLOWED_TYPES: Record<string, string[]> = {
-  'application/pdf': ['pdf'],
-  'image/png': ['png'],
-  'image/jpeg': ['jpg', 'jpeg'],
-  'text/csv': ['csv'],
-};
-
-/** The owner object of a file: the caller, or a transaction / payment order on an account of the current context. */
+/**
+ * The owner object of a file: the caller, or a transaction (its receipt) / payment order on an account of the
+ * current context. Answers what the file is for, which decides the types it may have.
+ */
 async function requireOwnerAccess(
   db: KontorExecutor,
   ctx: RequestContext,
   ownerUid: string,
   action: EntitlementAction,
-): Promise<void> {
+): Promise<FileOwnerKind> {
   const personUid = requirePerson(ctx);
-  if (ownerUid === personUid) return;
+  if (ownerUid === personUid) return 'own';
   const transaction = await db
     .selectFrom('transactions')
     .select('cash_account_uid')
     .where('uid', '=', ownerUid)
     .executeTakeFirst();
-  if (transaction) return void (await loadAccountInContext(db, ctx, transaction.cash_account_uid, action));
+  if (transaction) {
+    await loadAccountInContext(db, ctx, transaction.cash_account_uid, action);
+    return 'receipt';
+  }
   const order = await db
     .selectFrom('payment_orders')
     .select('cash_account_uid')
     .where('uid', '=', ownerUid)
     .executeTakeFirst();
-  if (order) return void (await loadAccountInContext(db, ctx, order.cash_account_uid, action));
+  if (order) {
+    await loadAccountInContext(db, ctx, order.cash_account_uid, action);
+    return 'paymentOrder';
+  }
   throw forbidden('unknown owner object');
 }
+
+/** Spec §8 coded error naming the formats the owner takes: "allowed: pdf, png, jpg, jpeg". */
+const unsupportedFileType = (owner: FileOwnerKind) =>
+  badRequest(
+    'unsupported_file_type',
+    `allowed: ${acceptedFileTypes(owner)
+      .flatMap((mime) => FILE_FORMATS[mime]?.extensions ?? [])
+      .map((extension) => extension.slice(1))
+      .join(', ')}`,
+  );
 
 async function loadFile(
   db: KontorExecutor,
@@ -122,12 +135,14 @@ export const fileResourceRoutes = [
       const personUid = requirePerson(request.ctx);
       const { content, displayName, mimeType, ownerUid } = request.body;
       if (content.length > MAX_BASE64_CHARS) throw payloadTooLarge();
-      const extensions = ALLOWED_TYPES[mimeType.toLowerCase()];
-      if (!extensions || !extensions.includes(extensionOf(displayName)))
-        throw badRequest('unsupported_file_type', 'allowed: pdf, png, jpg, jpeg, csv');
+      const upload = { name: displayName, mime: mimeType };
+      // Any type no owner takes is refused before the owner is looked up; a receipt's or payment order's
+      // types (spec §5 attachments: no csv) once it is known, with the rule the front end's uploader uses.
+      if (!isAcceptedUpload(upload, 'own')) throw unsupportedFileType('own');
       if (!/^[A-Za-z0-9+/]+={0,2}$/.test(content))
         throw badRequest('invalid_base64', 'content must be base64');
-      await requireOwnerAccess(db, request.ctx, ownerUid, 'capture');
+      const owner = await requireOwnerAccess(db, request.ctx, ownerUid, 'capture');
+      if (!isAcceptedUpload(upload, owner)) throw unsupportedFileType(owner);
       const bytes = Buffer.from(content, 'base64');
       if (!(await contentIsOfType(bytes, mimeType.toLowerCase())))
         throw validationError([

@@ -28,9 +28,9 @@ beforeAll(async () => {
   await world.db.deleteFrom('file_resources').where('owner_uid', '=', booking).execute();
 });
 
-const upload = (content: string, displayName: string, mimeType: string) =>
+const upload = (content: string, displayName: string, mimeType: string, ownerUid = booking) =>
   call(ANNA, 'POST', '/api/v2/file-resources', {
-    payload: { content, displayName, mimeType, ownerUid: booking },
+    payload: { content, displayName, mimeType, ownerUid },
   });
 
 it('refuses HTML declared as image/png with 400 and stores nothing', async () => {
@@ -48,16 +48,18 @@ it('refuses HTML declared as image/png with 400 and stores nothing', async () =>
   expect(stored).toEqual([]);
 });
 
+// CSV is no receipt attachment (spec §5): the caller's own files take it (file-types.test.ts).
 it('refuses a PNG declared as a PDF and a PDF declared as CSV', async () => {
   expect((await upload(PNG, 'beleg.pdf', 'application/pdf')).statusCode).toBe(400);
-  expect((await upload(PDF, 'beleg.csv', 'text/csv')).statusCode).toBe(400);
+  const csv = await upload(PDF, 'beleg.csv', 'text/csv', world.persons[ANNA]);
+  expect(csv.json()).toMatchObject({ data: [{ field: 'content', code: 'content_type_mismatch' }] });
 });
 
 it('accepts content that is what it says (png, pdf, csv text)', async () => {
   expect((await upload(PNG, 'beleg.png', 'image/png')).statusCode).toBe(201);
   expect((await upload(PDF, 'beleg.pdf', 'application/pdf')).statusCode).toBe(201);
   const csv = Buffer.from('Datum;Betrag\n01.11.2026;12.50\n').toString('base64');
-  expect((await upload(csv, 'liste.csv', 'text/csv')).statusCode).toBe(201);
+  expect((await upload(csv, 'liste.csv', 'text/csv', world.persons[ANNA])).statusCode).toBe(201);
 });
 
 it('serves a file with nosniff and an attachment disposition that names it exactly and safely', async () => {

@@ -1,16 +1,8 @@
-import { matchesMime, toIntlLocale } from '../domain';
+import { FILE_FORMATS as FORMATS, matchesMime, toIntlLocale } from '../domain';
 import type { Message } from './text';
 
 /** Spec §9 "File types accepted": images, csv, jpeg, png, pdf (mime patterns and extensions). */
 export const DEFAULT_ACCEPT = 'image/*,application/pdf,text/csv,.pdf,.png,.jpg,.jpeg,.csv';
-
-/** The file-name extensions of the mime types spec §5/§9 names, and how a customer calls each format. */
-const FORMATS: Record<string, { extensions: readonly string[]; name: string }> = {
-  'application/pdf': { extensions: ['.pdf'], name: 'PDF' },
-  'image/png': { extensions: ['.png'], name: 'PNG' },
-  'image/jpeg': { extensions: ['.jpg', '.jpeg'], name: 'JPG' },
-  'text/csv': { extensions: ['.csv'], name: 'CSV' },
-};
 
 /** Kinds of files a wildcard accepts, named in the hint by a key ("images"). */
 const KINDS: Record<string, string> = { 'image/*': 'webapp.ui.uploader.types.images' };

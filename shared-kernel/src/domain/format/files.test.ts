@@ -1,4 +1,12 @@
-import { fileExtension, isAcceptedFile, matchesMime, renameKeepingExtension, shortenFileName } from './files';
+import {
+  fileExtension,
+  isAcceptedFile,
+  isAcceptedUpload,
+  matchesMime,
+  renameKeepingExtension,
+  shortenFileName,
+  type FileOwnerKind,
+} from './files';
 import { isIdentifier } from './identifier';
 
 describe('file names', () => {
@@ -28,6 +36,25 @@ describe('file names', () => {
     expect(isAcceptedFile('text/csv', ['image/*', 'text/csv', 'application/pdf'])).toBe(true);
     expect(isAcceptedFile('application/zip', ['image/*', 'application/pdf'])).toBe(false);
   });
+});
+
+describe('isAcceptedUpload', () => {
+  // Spec §5: attachments (receipts, payment orders) are pdf, png, jpg, jpeg; the uploader also takes csv.
+  it.each<[string, string, FileOwnerKind, boolean]>([
+    ['Beleg.pdf', 'application/pdf', 'receipt', true],
+    ['Quittung.JPEG', 'image/jpeg', 'receipt', true],
+    ['scan.jpg', 'IMAGE/JPEG', 'paymentOrder', true],
+    ['scan.png', 'image/png', 'paymentOrder', true],
+    ['export.csv', 'text/csv', 'receipt', false],
+    ['export.csv', 'text/csv', 'paymentOrder', false],
+    ['export.csv', 'text/csv', 'own', true],
+    ['photo.webp', 'image/webp', 'own', false],
+    ['beleg.png', 'application/pdf', 'receipt', false],
+    ['beleg', 'application/pdf', 'own', false],
+    ['.pdf', 'application/pdf', 'own', false],
+  ])('%s as %s for %s: %s', (name, mime, owner, accepted) =>
+    expect(isAcceptedUpload({ name, mime }, owner)).toBe(accepted),
+  );
 });
 
 describe('isIdentifier', () => {
