@@ -4,14 +4,17 @@
 // "Transactions". Target: remote-accounts' standalone dev harness in fixtures mode
 // (`/transactions?fixtures=1`: src/transactions/devFixtures.ts gives the selected account 10,000 generated
 // bookings), at BENCH_URL (default http://localhost:3001, i.e. `pnpm --filter remote-accounts dev`).
-// Nothing is built: when nothing answers at BENCH_URL the script starts that dev server (in memory)
-// and stops it at the end. Reported, not asserted: ≤800 DOM elements, filter change time.
+// Nothing of the app is built: when nothing answers at BENCH_URL the script starts that dev server (in memory)
+// and stops it at the end. The baseline, the empty React update (scripts/bench/empty-update: one select, one
+// state value, built in the same run in the same development mode), is timed in the same browser under the same
+// throttling and the same way. Reported, not asserted: ≤800 DOM elements, filter change ≤ 2x the empty update.
 /* global document, HTMLSelectElement, requestAnimationFrame, MutationObserver -- code passed to page.evaluate runs in the browser */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { buildEmptyUpdatePage } from './bench/empty-update.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { chromium } = createRequire(path.join(ROOT, 'e2e', 'package.json'))('@playwright/test');
@@ -19,8 +22,10 @@ const { chromium } = createRequire(path.join(ROOT, 'e2e', 'package.json'))('@pla
 const BASE = (process.env.BENCH_URL ?? 'http://localhost:3001').replace(/\/$/, '');
 const PAGE = `${BASE}/transactions?persona=annaPrivate&lang=en&fixtures=1`;
 const CPU_THROTTLING = 4;
-const FILTER_RUNS = 6;
+const FILTER_RUNS = 12;
 const MAX_DOM_ELEMENTS = 800;
+const MAX_FILTER_RATIO = 2;
+const EMPTY_UPDATE_ORIGIN = 'http://empty-update.bench';
 const ROW_HEIGHT = 64;
 const LAUNCH = {
   executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
@@ -137,6 +142,35 @@ const scrollFrames = (page, frames) =>
     { count: frames, rowHeight: ROW_HEIGHT },
   );
 
+/** The baseline: the same filter change timing on the empty-update page (served from its build folder). */
+async function timeEmptyUpdate(browser) {
+  const dir = await buildEmptyUpdatePage();
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  try {
+    await page.route(`${EMPTY_UPDATE_ORIGIN}/**`, (route) => {
+      const file = new URL(route.request().url()).pathname.replace(/^\/$/, '/index.html');
+      const full = path.join(dir, file);
+      if (!fs.existsSync(full)) return route.fulfill({ status: 404, body: '' });
+      return route.fulfill({
+        status: 200,
+        contentType: file.endsWith('.html') ? 'text/html' : 'text/javascript',
+        body: fs.readFileSync(full),
+      });
+    });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING });
+    await page.goto(`${EMPTY_UPDATE_ORIGIN}/`);
+    await page.waitForSelector('[data-testid="transaction-scroll"] li');
+    const times = [];
+    const choices = ['debit', 'credit', 'all'];
+    for (let run = 0; run < FILTER_RUNS; run += 1) times.push(await timeFilterChange(page, choices[run % 3]));
+    return times;
+  } finally {
+    await page.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 function writeSection(result) {
   const file = path.join(ROOT, 'docs', 'performance.md');
   const mark = (ok) => (ok ? '' : ' ⚠');
@@ -148,7 +182,10 @@ remote-accounts' dev harness in fixtures mode (development build), \`/transactio
 generated bookings on the selected account. The list is virtualized with @tanstack/react-virtual (rows of ${ROW_HEIGHT} px,
 6 rows of overscan) and loads pages of 200 from the gateway; in fixtures mode the answer holds all bookings at once.
 A filter change is timed from choosing another direction until the new list is painted (two animation frames),
-median of ${FILTER_RUNS} changes. Target (not an assertion): ≤${MAX_DOM_ELEMENTS} DOM elements on the page; ⚠ marks a miss.
+median of ${FILTER_RUNS} changes; the empty React update is the same choice on a page with one select and one state
+value (scripts/bench/empty-update, React 19 built in the same run in the same development mode), timed the same way
+in the same browser under the same throttling. Targets (not assertions): ≤${MAX_DOM_ELEMENTS} DOM elements on the page,
+filter change ≤ ${MAX_FILTER_RATIO}x the empty React update; ⚠ marks a miss.
 
 | measure | value |
 |---|---|
@@ -156,6 +193,8 @@ median of ${FILTER_RUNS} changes. Target (not an assertion): ≤${MAX_DOM_ELEMEN
 | DOM elements, whole page, after scrolling to the middle | ${result.domMiddle}${mark(result.domMiddle <= MAX_DOM_ELEMENTS)} |
 | list rows in the DOM | ${result.rows} of ${result.total.toLocaleString('en')} |
 | filter change until painted, median (min–max) | ${result.filterMedian.toFixed(0)} ms (${result.filterMin.toFixed(0)}–${result.filterMax.toFixed(0)} ms) |
+| empty React update until painted, median (min–max) | ${result.emptyMedian.toFixed(0)} ms (${result.emptyMin.toFixed(0)}–${result.emptyMax.toFixed(0)} ms) |
+| filter change / empty React update | ${result.filterRatio.toFixed(2)}x${mark(result.filterRatio <= MAX_FILTER_RATIO)} |
 | scrolling 3 rows (192 px) per frame for 60 frames: median / slowest frame | ${result.scrollMedian.toFixed(0)} ms / ${result.scrollWorst.toFixed(0)} ms |
 `;
   const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Performance\n';
@@ -202,6 +241,8 @@ async function main() {
     const choices = ['debit', 'credit', 'all'];
     for (let run = 0; run < FILTER_RUNS; run += 1) times.push(await timeFilterChange(page, choices[run % 3]));
 
+    const empty = await timeEmptyUpdate(browser);
+
     const result = {
       total,
       domTop: top.document,
@@ -210,6 +251,10 @@ async function main() {
       filterMedian: median(times),
       filterMin: Math.min(...times),
       filterMax: Math.max(...times),
+      emptyMedian: median(empty),
+      emptyMin: Math.min(...empty),
+      emptyMax: Math.max(...empty),
+      filterRatio: median(times) / median(empty),
       scrollMedian: scroll.median,
       scrollWorst: scroll.worst,
     };

@@ -9,6 +9,7 @@ const require = createRequire(import.meta.url);
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { scriptRule, scriptMinimizer, compressionPlugins } = require('../../shared-kernel/build/webpack.cjs');
+const { CspNoncePlugin } = require('../../shared-kernel/build/plugins.cjs');
 
 /** Builds the floor page into `outputPath` (index.html + one script). */
 export function buildFloor(outputPath) {
@@ -22,7 +23,12 @@ export function buildFloor(outputPath) {
     resolve: { modules: [path.join(ROOT, 'host', 'node_modules'), 'node_modules'] },
     module: { rules: [scriptRule(true)] },
     optimization: { minimize: true, minimizer: [scriptMinimizer()] },
-    plugins: [new HtmlWebpackPlugin({ template: './index.html' }), ...compressionPlugins()],
+    // The same server answers it with the same CSP: its script tag carries the nonce placeholder as the apps' do.
+    plugins: [
+      new HtmlWebpackPlugin({ template: './index.html' }),
+      new CspNoncePlugin(),
+      ...compressionPlugins(),
+    ],
     performance: { hints: false },
   };
   return new Promise((resolve, reject) => {

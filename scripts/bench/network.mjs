@@ -104,19 +104,30 @@ export async function recordNetwork(page) {
  * An open event stream has no end and is never a link before another.
  */
 export function longestSerialChain(requests) {
+  return serialChain(requests).length;
+}
+
+/** The requests of the longest serial chain, first to last (see longestSerialChain). */
+export function serialChain(requests) {
   const sorted = [...requests].sort((a, b) => a.start - b.start);
   const depth = new Map();
-  let longest = 0;
+  const previous = new Map();
+  let last = null;
   for (const request of sorted) {
     let before = 0;
     for (const earlier of sorted) {
       if (earlier === request || earlier.end === null || earlier.end > request.start) continue;
-      before = Math.max(before, depth.get(earlier) ?? 0);
+      if ((depth.get(earlier) ?? 0) > before) {
+        before = depth.get(earlier);
+        previous.set(request, earlier);
+      }
     }
     depth.set(request, before + 1);
-    longest = Math.max(longest, before + 1);
+    if (!last || before + 1 > depth.get(last)) last = request;
   }
-  return longest;
+  const chain = [];
+  for (let request = last; request; request = previous.get(request)) chain.unshift(request);
+  return chain;
 }
 
 /** Totals of a load: JS and CSS bytes (raw, gzip, brotli, transferred), requests and the serial chain. */
@@ -126,9 +137,18 @@ export function summarize(requests, { until = Infinity } = {}) {
   const of = (kind) => within.filter((request) => request.kind === kind);
   const js = of('js');
   const css = of('css');
+  const first = Math.min(...within.map((request) => request.start));
+  const line = (request) => ({
+    request: `${request.method} ${request.url.replace(/^https?:\/\/[^/]+/, '')}`,
+    startMs: Math.round(request.start - first),
+    endMs: request.end === null ? null : Math.round(request.end - first),
+  });
   return {
     requests: within.length,
     chain: longestSerialChain(within),
+    // What the figures are made of, to see where the round trips go (kept in the --json file).
+    serialChain: serialChain(within).map(line),
+    timeline: [...within].sort((a, b) => a.start - b.start).map(line),
     js: {
       files: js.length,
       bytes: sum(js, 'bytes'),

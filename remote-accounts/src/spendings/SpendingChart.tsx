@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactElement, type RefObject } from 'react';
+import { memo, useEffect, useId, useRef, useState, type ReactElement, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi, useSession } from 'shared-kernel/contract';
 import { formatAmount, toApiDate } from 'shared-kernel/domain';
@@ -117,8 +117,12 @@ function Bars({
   );
 }
 
-/** Spending statistics of the selected account by month or day (spec §3, §7 POST /spendings/timeseries). */
-export function SpendingChart({
+/**
+ * Spending statistics of the selected account by month or day (spec §3, §7 POST /spendings/timeseries).
+ * Memoised: it depends on the account alone, so a filter of the transactions list beside it (issue 17)
+ * does not render it again.
+ */
+export const SpendingChart = memo(function SpendingChart({
   cashAccountUid,
   currency,
 }: {
@@ -221,4 +225,4 @@ export function SpendingChart({
       )}
     </Card>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useEffect, useRef, type ReactElement } from 'react';
+import { memo, useCallback, useEffect, useRef, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from 'shared-kernel/domain';
@@ -14,6 +14,8 @@ export const TRANSACTION_ROW_HEIGHT = 64;
 const OVERSCAN = 6;
 /** Start loading the next page this many rows before the end. */
 const PREFETCH_ROWS = 40;
+
+const estimateRowSize = () => TRANSACTION_ROW_HEIGHT;
 
 interface TransactionRowProps {
   transaction: Transaction;
@@ -82,12 +84,15 @@ export function TransactionList({
 }: TransactionListProps): ReactElement {
   const { t } = useTranslation();
   const scrollRef = useRef<HTMLDivElement>(null);
+  // Stable options: the virtualizer recomputes all rows' positions (10,000 of them) whenever count or
+  // getItemKey changes, so the key function changes only with the list, not on every render (issue 17).
+  const getItemKey = useCallback((index: number) => transactions[index]?.uid ?? index, [transactions]);
   const virtualizer = useVirtualizer({
     count: transactions.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => TRANSACTION_ROW_HEIGHT,
+    estimateSize: estimateRowSize,
     overscan: OVERSCAN,
-    getItemKey: (index) => transactions[index]?.uid ?? index,
+    getItemKey,
   });
   const items = virtualizer.getVirtualItems();
   const lastIndex = items.length > 0 ? (items[items.length - 1]?.index ?? 0) : -1;
