@@ -7,6 +7,8 @@ import {
   previousBankingDay,
   sicHolidays,
 } from './bankingDays';
+import { paymentDates } from './paymentDates';
+import { paymentDateIssues } from './validation';
 
 describe('SIC clearing holidays', () => {
   it.each<[number, string[]]>([
@@ -92,5 +94,41 @@ describe('day start in Zurich', () => {
     ['2026-07-01', '2026-06-30T22:00:00.000Z'],
   ])('%s starts at %s', (day, instant) => {
     expect(dayStartInZurich(day)).toBe(instant);
+  });
+});
+
+describe('against the SIX clearing day calendar', () => {
+  it('agrees with the stored snapshot of the SIC CHF calendar and its specification example', () => {
+    // api.six-group.com/api/epcd/clearingday/v1/calendar, created 2026-04-17: PCR_P clears on Friday 17 April,
+    // the weekend clears on Monday 20 April.
+    expect(isBankingDay('2026-04-17')).toBe(true);
+    expect(nextBankingDay('2026-04-18')).toBe('2026-04-20');
+    expect(nextBankingDay('2026-04-19')).toBe('2026-04-20');
+    // The API specification's example: 2024-12-23 → next clearing day 2024-12-24 (Christmas Eve clears).
+    expect(isBankingDay('2024-12-24')).toBe(true);
+  });
+});
+
+describe('a today-dated single payment on a weekend (spec §5: weekendAllowed, nextExecutionDate)', () => {
+  const saturday = '2026-11-28';
+
+  it('is refused for the weekend, and the date the form starts on (nextExecutionDate) is accepted', () => {
+    const dates = paymentDates({ today: saturday, recurrence: 'single' });
+    expect(dates).toMatchObject({
+      nextExecutionDate: '2026-11-30',
+      recommendedExecutionDate: '2026-11-30',
+      weekendAllowed: false,
+    });
+    // The server's rule and the form's rule are the same function.
+    expect(paymentDateIssues(saturday, 'single', saturday)).toEqual([
+      { field: 'paymentTime', code: 'weekend' },
+    ]);
+    expect(paymentDateIssues(dates.recommendedExecutionDate, 'single', saturday)).toEqual([]);
+  });
+
+  it('a standing order may start on the weekend day and executes on the next banking day', () => {
+    expect(paymentDates({ today: saturday, recurrence: 'monthly' }).weekendAllowed).toBe(true);
+    expect(paymentDateIssues(saturday, 'monthly', saturday)).toEqual([]);
+    expect(nextBankingDay(saturday)).toBe('2026-11-30');
   });
 });

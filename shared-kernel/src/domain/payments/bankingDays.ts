@@ -2,11 +2,25 @@
  * Banking days of the Swiss payment system (spec §5: payment dates are banking days; spec §3 "Payment
  * dates response"). A banking day is a weekday on which SIX Interbank Clearing's SIC system clears.
  *
- * SIC non-clearing days (SIX Interbank Clearing, Clearing Day Calendar,
- * https://www.six-group.com/en/products-services/banking-services/interbank-clearing/online-services/download-clearing-day-calendar.html):
- * New Year's Day (1 Jan), Berchtold's Day (2 Jan), Good Friday, Easter Monday, Labour Day (1 May),
- * Ascension Day, Whit Monday, Swiss National Day (1 Aug), Christmas Day (25 Dec), St Stephen's Day
- * (26 Dec). Easter comes from date-easter (the Gregorian computus).
+ * SIC non-clearing days: New Year's Day (1 Jan), Berchtold's Day (2 Jan), Good Friday, Easter Monday,
+ * Labour Day (1 May), Ascension Day, Whit Monday, Swiss National Day (1 Aug), Christmas Day (25 Dec),
+ * St Stephen's Day (26 Dec). Easter comes from date-easter (the Gregorian computus).
+ *
+ * Source: SIX Interbank Clearing, Clearing Day Calendar — the download page
+ * https://www.six-group.com/en/products-services/banking-services/interbank-clearing/online-services/download-clearing-day-calendar.html
+ * and its API `GET https://api.six-group.com/api/epcd/clearingday/v1/calendar` (service `PCR_P`, "SIC CHF
+ * production": each calendar day names its `clearingDay`; a day whose clearingDay is a later date does not
+ * clear). Checked on 2026-11-24 against the stored snapshot of that API (created 2026-04-17: Friday
+ * 2026-04-17 clears, the weekend 18/19 April clears on Monday 2026-04-20) and its specification's example
+ * (2024-12-23 → next clearing day 2024-12-24: Christmas Eve clears). SIX's 2001 notice on CHF value dates
+ * (2 January, Ascension, Whit Monday and 1 August are no CHF value dates) agrees with the table; 1 May is
+ * taken from the SIC calendar as published by SIX for the Swiss banks and could not be re-read in a stored
+ * source. The calendar is published each November for the next year: compare it then (bankingDays.test.ts
+ * lists the days of 2026 and 2027).
+ *
+ * Why not a library: date-holidays (the maintained one) models public holidays per canton, not SIC's
+ * clearing days, and brings its parser, js-yaml and lodash and every country's data to the browser — the
+ * date picker loads this module, so ten rules and date-easter (< 1 kB) are the better trade.
  * Dates are yyyy-MM-dd calendar days in Europe/Zurich; arithmetic is done on local calendar dates.
  */
 import { TZDate } from '@date-fns/tz';
