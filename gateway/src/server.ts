@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import './http/fastify-types';
+import { SessionCache } from './auth/session-cache';
 import type { GatewayConfig } from './config';
 import type { DatabaseHandle } from './db/connection';
 import { EventHub } from './events/hub';
@@ -44,10 +45,12 @@ export async function buildServer({
   });
   const registry: RegisteredRoute[] = [];
   const events = new EventHub(db.db, app.log, config.sessionCheckMs);
+  const sessions = new SessionCache(db.db);
   app.decorate('db', db.db);
   app.decorate('databaseKind', db.kind);
   app.decorate('config', config);
   app.decorate('events', events);
+  app.decorate('sessions', sessions);
   app.decorate('routeRegistry', registry);
   app.decorateRequest('ctx', null as never);
 
@@ -59,7 +62,11 @@ export async function buildServer({
   registerRoutes(app, [...gatewayRoutes(config), ...extraRoutes], registry);
 
   const unlisten = await db.listen(EVENTS_CHANNEL, () => events.wake());
-  const unlistenSessions = await db.listen(SESSIONS_CHANNEL, (sessionId) => events.sessionEnded(sessionId));
+  // A session revoked on any instance: refused here from the next request on, and its streams end.
+  const unlistenSessions = await db.listen(SESSIONS_CHANNEL, (sessionId) => {
+    sessions.forget(sessionId);
+    events.sessionEnded(sessionId);
+  });
   events.start();
   app.addHook('onClose', async () => {
     events.closeAll();

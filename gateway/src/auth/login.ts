@@ -172,6 +172,7 @@ const strong = defineRoute<{ Body: { code: string } }>({
       await recordSuccess(trx, attempts);
       return rotateSession(trx, config, session, 'strong');
     });
+    request.server.sessions.forget(session.id);
     if (!rotated) throw unauthorized();
     await rememberDevice(db, request, reply, session.email);
     setSessionCookie(reply, config, rotated.token, rotated.session.expires_at);
@@ -192,6 +193,7 @@ const refresh = defineRoute({
     const { db, config } = request.server;
     const session = await currentSession(request);
     const rotated = await db.transaction().execute((trx) => rotateSession(trx, config, session));
+    request.server.sessions.forget(session.id);
     // A concurrent refresh of the same token already won: this one is refused like a stale token.
     if (!rotated) throw unauthorized();
     setSessionCookie(reply, config, rotated.token, rotated.session.expires_at);
@@ -208,7 +210,10 @@ const logout = defineRoute({
   schema: { summary: 'End this session only (other devices stay signed in)', response: { 204: noContent } },
   async handler(request, reply) {
     const { db, config } = request.server;
-    if (request.ctx.sessionId) await revokeSession(db, request.ctx.sessionId);
+    if (request.ctx.sessionId) {
+      await revokeSession(db, request.ctx.sessionId);
+      request.server.sessions.forget(request.ctx.sessionId);
+    }
     clearSessionCookie(reply, config);
     return reply.status(204).send();
   },

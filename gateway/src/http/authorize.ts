@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sessionCookieName } from '../config';
-import { findLiveSession } from '../auth/sessions';
 import { LANGUAGES, LEVEL_RANK, type Language, type RequestContext } from './context';
 import { forbidden, unauthorized, HttpError } from './errors';
 import { contextRights } from './rights';
@@ -23,13 +22,13 @@ function singleHeader(value: string | string[] | undefined): string | undefined 
  */
 export function authorizationHook(route: RegisteredRoute) {
   return async function authorize(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-    const { config, db } = request.server;
+    const { config, db, sessions } = request.server;
     // Chosen: 401 for a missing/unknown api key (the caller is not an accepted client), body `{code:'invalid_api_key'}`.
     if (route.apiKey && !config.apiKeys.includes(singleHeader(request.headers['x-api-key']) ?? '')) {
       throw unauthorized('invalid_api_key', 'missing or unknown x-api-key');
     }
     const token = request.cookies[sessionCookieName(config.env)];
-    const session = await findLiveSession(db, token);
+    const session = await sessions.find(token);
     const level = session?.level ?? 'none';
     if (LEVEL_RANK[level] < LEVEL_RANK[route.auth]) {
       throw unauthorized(

@@ -1,3 +1,4 @@
+import type { SessionCache } from '../auth/session-cache';
 import type { DatabaseKind } from '../db/connection';
 import type { KontorDb } from '../db/database';
 import type { GatewayConfig } from '../config';
@@ -5,7 +6,8 @@ import type { EventHub } from '../events/hub';
 import type { RequestContext } from './context';
 import type { RegisteredRoute } from './route';
 
-// Decorations of buildServer: `request.ctx` (authorization hook), `app.db`, `app.config`, `app.events`, `app.routeRegistry`.
+// Decorations of buildServer: `request.ctx` (authorization hook), `app.db`, `app.config`, `app.events`,
+// `app.sessions` (validated sessions of this instance), `app.routeRegistry`.
 declare module 'fastify' {
   interface FastifyRequest {
     ctx: RequestContext;
@@ -15,6 +17,7 @@ declare module 'fastify' {
     databaseKind: DatabaseKind;
     config: GatewayConfig;
     events: EventHub;
+    sessions: SessionCache;
     routeRegistry: readonly RegisteredRoute[];
   }
 }

@@ -72,8 +72,11 @@ export const sessionRoutes = [
         .where('person_uid', '=', personUid)
         .where('revoked_at', 'is', null)
         .where('id', '!=', request.ctx.sessionId ?? '')
-        .executeTakeFirst();
-      return { signedOut: Number(result.numUpdatedRows) };
+        .returning('id')
+        .execute();
+      // This instance refuses them at once; the others on the database's notice (auth/session-cache.ts).
+      for (const { id } of result) request.server.sessions.forget(id);
+      return { signedOut: result.length };
     },
   }),
 ];
