@@ -146,7 +146,18 @@ export async function orderTo(
   accountUid: string,
   beneficiary: string,
 ): Promise<OrderRead[]> {
-  const statuses = ['draft', 'approval', 'accepted', 'blocked', 'executed', 'rejected', 'in-progress'];
+  const statuses = [
+    'draft',
+    'approval',
+    'accepted',
+    'blocked',
+    'executed',
+    'rejected',
+    'in-progress',
+    'retrying',
+    'manual',
+    'quarantine',
+  ];
   return (await ordersOf(gateway, accountUid, statuses)).filter(
     (order) => order.paymentOrderData.beneficiary.name === beneficiary,
   );
