@@ -39,11 +39,12 @@ const { values: options } = parseArgs({
 });
 const TREE = path.resolve(options.tree);
 
+// Below the kernel's ephemeral range (32768-60999): a port there may be held by any outgoing connection.
 const PORTS = {
-  host: 38080,
-  gateway: 38090,
-  floor: 38081,
-  remote: (name) => 33001 + REMOTES.findIndex((r) => r.name === name),
+  host: 28080,
+  gateway: 28090,
+  floor: 28081,
+  remote: (name) => 23001 + REMOTES.findIndex((r) => r.name === name),
 };
 const HOST_URL = `http://localhost:${PORTS.host}`;
 const FLOOR_URL = `http://localhost:${PORTS.floor}`;

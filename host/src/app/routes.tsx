@@ -8,13 +8,18 @@ import { LoginPage } from '../login/LoginPage';
 import { useHost, useHostSession, useSnapshotOrAnonymous } from './hostContext';
 import { RouteGate, type GatedRoute } from './RouteGate';
 
-// The login page needs neither the strong shell (navbar, side menu, event stream, idle timers) nor the code
-// that mounts remote screens (single-spa): both load on the first strong or remote route.
+// The strong shell (navbar, side menu, event stream, idle timers) and the code mounting remote screens
+// (single-spa) travel in the app's own chunk ("app", boot/index.tsx): the routes the app opens first need
+// them, so they are no round trips after the first render (issue 17); the login page loads none of it.
 const StrongLayout = lazy(() =>
-  import('../layouts/StrongLayout').then((module) => ({ default: module.StrongLayout })),
+  import(/* webpackChunkName: "app" */ '../layouts/StrongLayout').then((module) => ({
+    default: module.StrongLayout,
+  })),
 );
 const RemoteScreen = lazy(() =>
-  import('../federation/RemoteScreen').then((module) => ({ default: module.RemoteScreen })),
+  import(/* webpackChunkName: "app" */ '../federation/RemoteScreen').then((module) => ({
+    default: module.RemoteScreen,
+  })),
 );
 
 /** A screen the host renders itself (login, debug pages). */

@@ -43,17 +43,32 @@ export function routeOf(registry: unknown, pathname: string): { manifest: string
   return null;
 }
 
+declare global {
+  interface Window {
+    /** /registry.json as index.html asked for it while the app's code loaded (not on the login). */
+    __kontorRegistry?: Promise<Response>;
+  }
+}
+
+/** The page's own request for the registry (index.html), once; later fetches (a retry) ask anew. */
+function takeEarlyRegistry(url: string): Promise<Response> | null {
+  const early = window.__kontorRegistry;
+  if (!early || url !== '/registry.json') return null;
+  delete window.__kontorRegistry;
+  return early;
+}
+
 /**
- * Fetches /registry.json; once it is in, prefetches the opening route's manifest and files (not with test
- * overrides in the query, which point remotes elsewhere).
+ * Fetches /registry.json (or takes the page's own request for it); once it is in, prefetches the opening
+ * route's manifest and files (not with test overrides in the query, which point remotes elsewhere).
  */
 export function fetchRegistry(url = '/registry.json'): Promise<unknown> {
-  const registry = fetch(url, { headers: { Accept: 'application/json' }, cache: 'no-cache' }).then(
-    async (response) => {
-      if (!response.ok) throw new RemoteHttpError(response.status, url);
-      return (await response.json()) as unknown;
-    },
-  );
+  const registry = (
+    takeEarlyRegistry(url) ?? fetch(url, { headers: { Accept: 'application/json' }, cache: 'no-cache' })
+  ).then(async (response) => {
+    if (!response.ok) throw new RemoteHttpError(response.status, url);
+    return (await response.json()) as unknown;
+  });
   void registry.then(
     (json) => {
       const route = window.location.search.includes('remote:')
