@@ -157,11 +157,12 @@ async function runBench(): Promise<void> {
         body: JSON.stringify({ email, password: PASSWORD }),
       }),
     );
-    const [{ code }] = (await (
+    const [latest] = (await (
       await fetch(`${url}/api/sandbox/outbox?email=${encodeURIComponent(email)}`, {
         headers: { cookie: weak },
       })
     ).json()) as { code: string }[];
+    const code = latest!.code;
     return cookieOf(
       await fetch(`${url}/api/v3/auth/strong`, {
         method: 'POST',
