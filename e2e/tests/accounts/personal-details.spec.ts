@@ -45,6 +45,9 @@ async function openAddressEditor(page: Page): Promise<void> {
 async function typeAddress(page: Page, address: Domicile, expandedCity: string): Promise<void> {
   await field(page, 'address-line1').fill(address.street);
   await field(page, 'address-line2').fill(address.number ?? '');
+  // Cleared first, so the expanded city below is the expansion's answer and not the city already there
+  // (typing over it before the expansion lands would have the expansion overwrite what we typed).
+  await field(page, 'address-level2').fill('');
   await field(page, 'postal-code').fill(address.postalCode);
   await field(page, 'postal-code').blur();
   await expect(field(page, 'address-level2')).toHaveValue(expandedCity);

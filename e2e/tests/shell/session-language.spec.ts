@@ -42,7 +42,11 @@ test('a page load speaks the user’s language from its first calls and fetches 
 }) => {
   await signIn(page, LUCA);
   await expectShell(page);
+  // The profile says Italian (for the new browser below) and so does this device, as after the user chose it
+  // with the switcher; the reload must not race the profile's change reaching this tab.
   await setProfileLanguage(page, 'it');
+  await page.locator('.kontor-navbar select').selectOption('it');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'it');
 
   await test.step('a reload in the same browser', async () => {
     const calls = apiCalls(page);
