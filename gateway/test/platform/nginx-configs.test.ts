@@ -11,6 +11,7 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync 
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
+import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 
 const ROOT = join(__dirname, '..', '..', '..');
@@ -371,12 +372,15 @@ const nginxBinary = (() => {
     execFileSync('nginx', ['-t', '-q', '-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: 'pipe' });
     const child = spawn('nginx', ['-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: 'ignore' });
     running.push(child);
+    let exited = false;
+    child.once('exit', () => (exited = true));
     const url = `http://127.0.0.1:${port}`;
     for (;;) {
       try {
         await fetch(url);
         return url;
       } catch {
+        if (exited) throw new Error(`nginx ${name} stopped: ${readFileSync(join(dir, 'error.log'), 'utf8')}`);
         await new Promise((resolve) => setImmediate(resolve));
       }
     }
@@ -399,6 +403,39 @@ const nginxBinary = (() => {
     );
     const api = await fetch(`${base}/api/v2/session`);
     expect(await api.text()).toBe('upstream /api/v2/session');
+  });
+
+  it("a remote's server sends the build's .gz, hashed files immutable, entry files revalidated", async () => {
+    const root = join(workDir, 'remote-html');
+    const version = join(root, 'remotes', 'cards', '1.0.0');
+    mkdirSync(version, { recursive: true });
+    const chunk = 'export const x = 1;'.repeat(50);
+    writeFileSync(join(version, 'main.1a2b3c4d.js'), chunk);
+    writeFileSync(join(version, 'main.1a2b3c4d.js.gz'), gzipSync(chunk));
+    writeFileSync(join(version, 'remoteEntry.js'), 'var entry;');
+    const config = render(read('docker/nginx/remote.conf.template'), { KONTOR_ENV: 'prod' })
+      .replaceAll('/usr/share/nginx/html', root)
+      .replace(/gzip_types/, 'types { application/javascript js; } gzip_types');
+    const base = await startNginx('remote', config);
+    const hashed = await new Promise<http.IncomingMessage>((resolve) =>
+      http.get(
+        `${base}/remotes/cards/1.0.0/main.1a2b3c4d.js`,
+        { headers: { 'accept-encoding': 'gzip' } },
+        resolve,
+      ),
+    );
+    hashed.resume();
+    expect(hashed.headers).toMatchObject({
+      'content-encoding': 'gzip',
+      'cache-control': 'public, max-age=31536000, immutable',
+      'content-security-policy': ref.remoteFileCsp,
+      'access-control-allow-origin': '*',
+      'x-content-type-options': 'nosniff',
+      'strict-transport-security': ref.securityHeaders.prod!['strict-transport-security'],
+    });
+    const entry = await fetch(`${base}/remotes/cards/1.0.0/remoteEntry.js`);
+    expect(entry.headers.get('cache-control')).toBe('no-cache');
+    expect(entry.headers.get('content-security-policy')).toBe(ref.remoteFileCsp);
   });
 
   it('the host answers every page with a fresh nonce, the same in the policy and the script tags', async () => {
