@@ -1,13 +1,13 @@
-import { act, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { act, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { BehaviorSubject } from 'rxjs';
 import type { SessionSnapshot } from 'shared-kernel/domain';
-import { personas } from 'shared-kernel/testing';
+import { createTestI18n, personas, renderScreen } from 'shared-kernel/testing';
 import type { HostSessionState, SessionController } from '../session/sessionController';
 import { HostProvider, type HostServices } from './hostContext';
 import { RouteGate, type GatedRoute } from './RouteGate';
-import { testI18n } from './testUtils';
+
+const testI18n = createTestI18n();
 
 const state = (patch: Partial<HostSessionState>): HostSessionState => ({
   known: true,
@@ -54,23 +54,16 @@ function renderAt(path: string, initial: HostSessionState) {
     menu: [{ to: '/team-space', visibility: 'showTeamSpace' }],
   };
   const services = { env: 'sandbox', appVersion: '1.14.3', session, remotes } as unknown as HostServices;
-  render(
-    <I18nextProvider i18n={testI18n}>
-      <HostProvider value={services}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            {Object.entries(ROUTES).map(([at, route]) => (
-              <Route
-                key={at}
-                path={route.path}
-                element={<RouteGate route={route}>{`screen ${at}`}</RouteGate>}
-              />
-            ))}
-            <Route path="*" element={<RouteGate route={null}>never</RouteGate>} />
-          </Routes>
-        </MemoryRouter>
-      </HostProvider>
-    </I18nextProvider>,
+  renderScreen(
+    <HostProvider value={services}>
+      <Routes>
+        {Object.entries(ROUTES).map(([at, route]) => (
+          <Route key={at} path={route.path} element={<RouteGate route={route}>{`screen ${at}`}</RouteGate>} />
+        ))}
+        <Route path="*" element={<RouteGate route={null}>never</RouteGate>} />
+      </Routes>
+    </HostProvider>,
+    { route: path, i18n: testI18n },
   );
   return { state$, logout };
 }

@@ -39,13 +39,14 @@ export const LOGIN_ROUTE: HostRoute = {
 
 /** Mounts a remote's screen with the host's one history (navigator + location) and the session. */
 function RemoteRouteScreen({ route }: { route: RemoteRoute }): ReactElement {
-  const { bus, api } = useHost();
+  const { bus, api, session: controller } = useHost();
   const { navigator } = useContext(UNSAFE_NavigationContext);
   const location = useLocation();
   const session = useSnapshotOrAnonymous();
+  const staleness = controller.staleness;
   const screenProps = useMemo(
-    () => ({ navigator, location, bus, api, session }),
-    [navigator, location, bus, api, session],
+    () => ({ navigator, location, bus, api, session, staleness }),
+    [navigator, location, bus, api, session, staleness],
   );
   return (
     <Suspense fallback={<Spinner />}>

@@ -1,4 +1,4 @@
-import type { RemoteStatus } from './loader';
+import type { RemoteStatus } from './types';
 import { lastLoadedRemotes } from './state';
 import { loadedSharedVersions } from './runtime';
 

@@ -1,14 +1,8 @@
 /** The host's remote loader: registry, descriptors, contract checks and the federation runtime. */
 export { loadRemotes } from './loader';
 export { lastLoadedRemotes } from './state';
-export type {
-  LoadedRemote,
-  LoadedRemotes,
-  LoadRemotesOptions,
-  RemoteMenuItem,
-  RemoteRoute,
-  RemoteStatus,
-} from './loader';
+export type { LoadRemotesOptions } from './loader';
+export type { LoadedRemote, LoadedRemotes, RemoteMenuItem, RemoteRoute, RemoteStatus } from './types';
 export { RemoteScreen, type RemoteScreenComponentProps } from './RemoteScreen';
 export { RemoteFailureNotice, type RemoteFailureNoticeProps } from './RemoteFailureNotice';
 export type { RemoteFailure, RemoteFailureKind } from './failure';

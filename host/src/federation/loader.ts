@@ -1,43 +1,14 @@
 import type { Environment } from 'shared-kernel/domain';
-import {
-  validateRegistry,
-  type MenuItemDescriptor,
-  type RegistryEntry,
-  type RemoteDescriptor,
-  type RouteDescriptor,
-} from 'shared-kernel/contract';
+import { validateRegistry, type RegistryEntry, type RemoteDescriptor } from 'shared-kernel/contract';
 import { checkDescriptor } from './contract';
 import { classifyLoadError, remoteFailure, RemoteHttpError, type RemoteFailure } from './failure';
 import { applyOverrides, resolveOverrides } from './overrides';
 import { installFederationDebugHook } from './debug';
 import { registerRemote } from './runtime';
 import { rememberLoadedRemotes } from './state';
+import type { LoadedRemote, LoadedRemotes } from './types';
 
-export type RemoteStatus = 'ready' | 'refused' | 'unavailable';
-
-export interface LoadedRemote {
-  status: RemoteStatus;
-  /** The registry entry in force (after a local/sandbox override). */
-  entry: RegistryEntry;
-  /** Present when the descriptor was valid (ready, or refused as incompatible). */
-  descriptor?: RemoteDescriptor;
-  /** Where the descriptor came from: the registry's snapshot (no request to the origin) or the origin. */
-  descriptorFrom?: 'registry' | 'origin';
-  error?: RemoteFailure;
-}
-
-export type RemoteRoute = RouteDescriptor & { remote: string };
-export type RemoteMenuItem = MenuItemDescriptor & { remote: string };
-
-export interface LoadedRemotes {
-  remotes: LoadedRemote[];
-  /** Routes of ready and refused remotes; a refused remote's route shows its refusal message. */
-  routes: RemoteRoute[];
-  /** Menu items of every remote with a valid descriptor (DESIGN.md: navigation works while a remote is down). */
-  menu: RemoteMenuItem[];
-  /** Set when the registry itself could not be read; then no remote is known. */
-  registryError?: RemoteFailure;
-}
+export type { LoadedRemote, LoadedRemotes, RemoteMenuItem, RemoteRoute, RemoteStatus } from './types';
 
 export interface LoadRemotesOptions {
   registryUrl?: string;

@@ -1,4 +1,4 @@
-import type { LoadedRemote } from './loader';
+import type { LoadedRemote } from './types';
 
 let lastLoaded: readonly LoadedRemote[] = [];
 

@@ -1,8 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders } from 'axios';
-import { renderWithHost, t } from '../app/testUtils';
 import { LoginScreen } from './LoginScreen';
+import { createTestI18n, renderScreen } from 'shared-kernel/testing';
+
+/** The texts the screen shows: the real catalogues (renderScreen's i18n is another instance of them). */
+const testI18n = createTestI18n();
+const t = testI18n.t.bind(testI18n);
 
 function gatewayError(status: number, data: unknown): AxiosError {
   const config = { headers: new AxiosHeaders() };
@@ -24,7 +28,7 @@ function setup(auth: Partial<{ login: jest.Mock; strong: jest.Mock }> = {}) {
   const login = auth.login ?? jest.fn().mockResolvedValue({ authLevel: 'weak', refreshTokenExp: 1 });
   const strong = auth.strong ?? jest.fn().mockResolvedValue(grant);
   const onStrong = jest.fn();
-  renderWithHost(<LoginScreen auth={{ login, strong }} onStrong={onStrong} />, { route: '/login' });
+  renderScreen(<LoginScreen auth={{ login, strong }} onStrong={onStrong} />, { route: '/login' });
   return { login, strong, onStrong, user: userEvent.setup() };
 }
 

@@ -83,7 +83,7 @@ export class SessionController {
   private readonly refresher: SessionRefresher;
   private readonly unsubscribeChannel: () => void;
   private readonly busSubscription: { unsubscribe(): void };
-  /** Spec §4 staleness for the whole app: remotes' useStaleReload reads this tracker (the kernel's active one). */
+  /** Spec §4 staleness for the whole app: passed to every remote screen as its `staleness` prop (app/routes.tsx). */
   readonly staleness: StalenessTracker;
   private snapshotLoad = 0;
   private loadingContext: Pick<Context, 'uid' | 'type'> | null = null;

@@ -1,14 +1,17 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { personas } from 'shared-kernel/testing';
+import { personas, createTestI18n, renderScreen } from 'shared-kernel/testing';
 import { applyTheme } from 'shared-kernel/ui';
-import { renderWithHost, t } from '../app/testUtils';
 import { AmountVisibilityToggle } from './AmountVisibilityToggle';
 import { ContextSwitcher } from './ContextSwitcher';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { EnvironmentBadge } from './Navbar';
 import { SettingsDropdown } from './SettingsDropdown';
 import { ThemeSwitcher } from './ThemeSwitcher';
+
+/** The texts the screen shows: the real catalogues (renderScreen's i18n is another instance of them). */
+const testI18n = createTestI18n();
+const t = testI18n.t.bind(testI18n);
 
 describe('environment badge and version (spec §2: shown when not production)', () => {
   it.each([
@@ -17,14 +20,14 @@ describe('environment badge and version (spec §2: shown when not production)', 
     ['dev', 'DEV'],
     ['test', 'TEST'],
   ] as const)('%s', (env, label) => {
-    renderWithHost(<EnvironmentBadge env={env} appVersion="1.14.3" />);
+    renderScreen(<EnvironmentBadge env={env} appVersion="1.14.3" />);
     expect(screen.getByTestId('environment-badge')).toHaveTextContent(
       t('webapp.shell.environment', { env: label, version: '1.14.3' }),
     );
   });
 
   it('is absent in production', () => {
-    renderWithHost(<EnvironmentBadge env="prod" appVersion="1.14.3" />);
+    renderScreen(<EnvironmentBadge env="prod" appVersion="1.14.3" />);
     expect(screen.queryByTestId('environment-badge')).toBeNull();
   });
 });
@@ -33,7 +36,7 @@ describe('context switcher', () => {
   const open = async (snapshot = personas.annaBaeckerei) => {
     const onSwitch = jest.fn().mockResolvedValue(undefined);
     const user = userEvent.setup();
-    renderWithHost(<ContextSwitcher snapshot={snapshot} onSwitch={onSwitch} />);
+    renderScreen(<ContextSwitcher snapshot={snapshot} onSwitch={onSwitch} />);
     await user.click(screen.getByRole('button', { name: new RegExp(snapshot.currentContext!.name) }));
     return { onSwitch, user, dialog: screen.getByRole('dialog', { name: t('webapp.shell.context.title') }) };
   };
@@ -54,7 +57,7 @@ describe('context switcher', () => {
     try {
       const onSwitch = jest.fn();
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-      renderWithHost(<ContextSwitcher snapshot={personas.annaBaeckerei} onSwitch={onSwitch} />);
+      renderScreen(<ContextSwitcher snapshot={personas.annaBaeckerei} onSwitch={onSwitch} />);
       await user.click(screen.getByRole('button', { name: /Bäckerei Meier GmbH/ }));
       await user.type(screen.getByRole('searchbox'), 'zzz');
       act(() => jest.advanceTimersByTime(300));
@@ -82,7 +85,7 @@ describe('settings dropdown (spec §2 entries by rule)', () => {
   ] as const)('%s', async (persona, ids) => {
     const user = userEvent.setup();
     const onLogout = jest.fn();
-    renderWithHost(<SettingsDropdown snapshot={personas[persona]} onLogout={onLogout} />);
+    renderScreen(<SettingsDropdown snapshot={personas[persona]} onLogout={onLogout} />);
     const toggle = screen.getByRole('button', { name: t('webapp.shell.settings.label') });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
@@ -97,7 +100,7 @@ describe('settings dropdown (spec §2 entries by rule)', () => {
 it('the eye toggle flips amount visibility', async () => {
   const user = userEvent.setup();
   const onChange = jest.fn();
-  const { rerender } = renderWithHost(<AmountVisibilityToggle amountVisible onChange={onChange} />);
+  const { rerender } = renderScreen(<AmountVisibilityToggle amountVisible onChange={onChange} />);
   await user.click(screen.getByRole('button', { name: t('webapp.shell.amounts.hide') }));
   expect(onChange).toHaveBeenCalledWith(false);
   rerender(<AmountVisibilityToggle amountVisible={false} onChange={onChange} />);
@@ -107,7 +110,7 @@ it('the eye toggle flips amount visibility', async () => {
 it('the language switcher offers de, fr, it, en and reports the choice', async () => {
   const user = userEvent.setup();
   const onChange = jest.fn();
-  renderWithHost(<LanguageSwitcher onChange={onChange} />);
+  renderScreen(<LanguageSwitcher onChange={onChange} />);
   const select = screen.getByRole('combobox', { name: t('webapp.shell.language.label') });
   expect(
     within(select)
@@ -121,7 +124,7 @@ it('the language switcher offers de, fr, it, en and reports the choice', async (
 it('the theme switcher toggles and remembers the theme', async () => {
   localStorage.removeItem('kontor.theme');
   const user = userEvent.setup();
-  renderWithHost(<ThemeSwitcher />);
+  renderScreen(<ThemeSwitcher />);
   await user.click(screen.getByRole('button', { name: t('webapp.shell.theme.to_dark') }));
   expect(document.documentElement.dataset.theme).toBe('dark');
   expect(localStorage.getItem('kontor.theme')).toBe('dark');
@@ -130,7 +133,7 @@ it('the theme switcher toggles and remembers the theme', async () => {
 
 it('Escape closes the settings dropdown and returns focus to its button', async () => {
   const user = userEvent.setup();
-  renderWithHost(<SettingsDropdown snapshot={personas.annaPrivate} onLogout={jest.fn()} />);
+  renderScreen(<SettingsDropdown snapshot={personas.annaPrivate} onLogout={jest.fn()} />);
   const toggle = screen.getByRole('button', { name: t('webapp.shell.settings.label') });
   await user.click(toggle);
   await user.tab();
@@ -142,7 +145,7 @@ it('Escape closes the settings dropdown and returns focus to its button', async 
 
 it('the theme switcher follows a theme applied elsewhere (the settings screen)', async () => {
   applyTheme('light');
-  renderWithHost(<ThemeSwitcher />);
+  renderScreen(<ThemeSwitcher />);
   expect(screen.getByRole('button', { name: t('webapp.shell.theme.to_dark') })).toBeInTheDocument();
   act(() => applyTheme('dark'));
   expect(await screen.findByRole('button', { name: t('webapp.shell.theme.to_light') })).toBeInTheDocument();

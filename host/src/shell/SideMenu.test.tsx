@@ -1,13 +1,16 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createEventBus, type HostAction } from 'shared-kernel/bus';
-import { personas } from 'shared-kernel/testing';
+import { personas, createTestI18n, renderScreen } from 'shared-kernel/testing';
 import type { HostServices } from '../app/hostContext';
 import { HostProvider } from '../app/hostContext';
-import { renderWithHost, t } from '../app/testUtils';
 import type { RemoteMenuItem, RemoteRoute } from '../federation';
 import { AlertsArea } from './AlertsArea';
 import { SideMenu } from './SideMenu';
+
+/** The texts the screen shows: the real catalogues (renderScreen's i18n is another instance of them). */
+const testI18n = createTestI18n();
+const t = testI18n.t.bind(testI18n);
 
 const routes: RemoteRoute[] = [
   {
@@ -76,7 +79,7 @@ function renderMenu(snapshot = { ...personas.annaPrivate, openPaymentsCount: 4 }
   const actions: HostAction[] = [];
   bus.actions$.subscribe((action) => actions.push(action));
   const onSelectAccount = jest.fn();
-  renderWithHost(
+  renderScreen(
     <SideMenu menu={menu} routes={routes} snapshot={snapshot} bus={bus} onSelectAccount={onSelectAccount} />,
   );
   return { actions, onSelectAccount };
@@ -121,7 +124,7 @@ describe('offline banner (spec §4/§8)', () => {
   it('shows while offline and goes away online', () => {
     onLine.mockReturnValue(true);
     const services = { bus: createEventBus() } as unknown as HostServices;
-    renderWithHost(
+    renderScreen(
       <HostProvider value={services}>
         <AlertsArea banner />
       </HostProvider>,

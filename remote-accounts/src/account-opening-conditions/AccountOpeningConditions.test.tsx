@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CashAccount, SessionSnapshot } from 'shared-kernel/domain';
-import { personas } from 'shared-kernel/testing';
-import { customerScreenTest } from '../documents/testHarness';
+import { personas, screenTest } from 'shared-kernel/testing';
 import { AccountOpeningConditions } from './AccountOpeningConditions';
 
 const partnershipUid = personas.annaBaeckerei.currentContext!.uid;
@@ -22,7 +21,7 @@ const opened: CashAccount = {
 };
 
 function setUp() {
-  const test = customerScreenTest(anna);
+  const test = screenTest(anna);
   test.mockApi.on('get', `/api/partnerships/${partnershipUid}/cash-accounts/opening-conditions`, {
     data: {
       conditionCodes: ['CSTC', 'FTR'],

@@ -1,8 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import type { SessionSnapshot } from 'shared-kernel/domain';
-import { personas } from 'shared-kernel/testing';
-import { customerScreenTest } from '../documents/testHarness';
+import { personas, screenTest } from 'shared-kernel/testing';
 import { CashAccountCreate, type CashAccountCreateProps } from './CashAccountCreate';
 
 const partnershipUid = personas.annaBaeckerei.currentContext!.uid;
@@ -26,7 +25,7 @@ function Screen(props: CashAccountCreateProps) {
 
 describe('CashAccountCreate', () => {
   it('offers the available currencies and continues to the conditions with the choice', async () => {
-    const test = customerScreenTest(anna);
+    const test = screenTest(anna);
     test.mockApi.on('get', `/api/v2/agents/${partnershipUid}/available-currencies`, {
       data: [
         { code: 'CHF', countries: ['CH'] },
@@ -50,7 +49,7 @@ describe('CashAccountCreate', () => {
   });
 
   it('explains why a member without the right cannot open accounts', async () => {
-    const test = customerScreenTest('lucaBaeckerei');
+    const test = screenTest('lucaBaeckerei');
     test.mockApi.on('get', `/api/partnerships/${partnershipUid}/cash-accounts`, { data: [] });
     test.render(Screen, { route: '/cash-account-create' });
     expect(

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { customerScreenTest } from '../documents/testHarness';
 import { DataSharing } from './DataSharing';
+import { screenTest } from 'shared-kernel/testing';
 
 const contract = {
   uid: '11111111-1111-4111-8111-111111111111',
@@ -22,7 +22,7 @@ const enriched = (kind: 'long' | 'short') => ({
 
 describe('DataSharing', () => {
   it('lists the agreements with partner, status and dates', async () => {
-    const test = customerScreenTest('annaPrivate');
+    const test = screenTest('annaPrivate');
     test.mockApi.on('get', '/api/v2/data-sharing-agreements', { data: [contract] });
     test.render(DataSharing, { path: '/data-sharing/:id?', route: '/data-sharing' });
     expect(await screen.findByRole('link', { name: 'bexio AG' })).toBeInTheDocument();
@@ -31,7 +31,7 @@ describe('DataSharing', () => {
   });
 
   it('opens one agreement (short) and its full terms (long)', async () => {
-    const test = customerScreenTest('annaPrivate');
+    const test = screenTest('annaPrivate');
     test.mockApi.on('get', '/api/v2/data-sharing-agreements', { data: [contract] });
     test.mockApi.on('get', `/api/v2/data-sharing-agreements/${contract.uid}/enriched-short`, {
       data: enriched('short'),

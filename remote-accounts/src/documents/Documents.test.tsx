@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { personas } from 'shared-kernel/testing';
+import { personas, screenTest } from 'shared-kernel/testing';
 import { Documents } from './Documents';
-import { customerScreenTest } from './testHarness';
 import type { ExportTicket } from './tickets';
 
 const anna = personas.annaPrivate;
@@ -21,7 +20,7 @@ const ticket = (uid: string, status: ExportTicket['status'], createdAt: string):
 
 describe('Documents', () => {
   it('lists only the statements of the context’s own accounts, under the context’s name', async () => {
-    const test = customerScreenTest('annaBaeckerei');
+    const test = screenTest('annaBaeckerei');
     const betriebskonto = test.session.cashAccounts[0]!;
     test.mockApi.on('get', ticketsUrl, {
       data: [
@@ -38,7 +37,7 @@ describe('Documents', () => {
   });
 
   it('lists the tickets and requests a new export for a period', async () => {
-    const test = customerScreenTest('annaPrivate');
+    const test = screenTest('annaPrivate');
     test.mockApi.on('get', ticketsUrl, { data: [ticket('t-used', 'used', '2026-10-01T08:00:00Z')] });
     test.mockApi.on('post', ticketsUrl, (request) => ({
       status: 201,
@@ -67,7 +66,7 @@ describe('Documents', () => {
   });
 
   it('shows a ticket in preparation and reloads it when its exportTicket event arrives', async () => {
-    const test = customerScreenTest('annaPrivate');
+    const test = screenTest('annaPrivate');
     test.mockApi.onceOn('get', ticketsUrl, { data: [ticket('t-1', 'new', '2026-11-20T08:00:00Z')] });
     test.mockApi.on('get', ticketsUrl, { data: [ticket('t-1', 'active', '2026-11-20T08:00:00Z')] });
     test.render(Documents, { path: '/documents/:id?', route: '/documents' });
@@ -86,7 +85,7 @@ describe('Documents', () => {
   });
 
   it('loads a ticket requested elsewhere when an event names a ticket it does not hold', async () => {
-    const test = customerScreenTest('annaPrivate');
+    const test = screenTest('annaPrivate');
     test.mockApi.onceOn('get', ticketsUrl, { data: [] });
     test.mockApi.on('get', ticketsUrl, { data: [ticket('t-other', 'active', '2026-11-21T08:00:00Z')] });
     test.render(Documents, { path: '/documents/:id?', route: '/documents' });
@@ -102,7 +101,7 @@ describe('Documents', () => {
   });
 
   it('shows the field errors of a refused request', async () => {
-    const test = customerScreenTest('annaPrivate');
+    const test = screenTest('annaPrivate');
     test.mockApi.on('get', ticketsUrl, { data: [] });
     test.mockApi.on('post', ticketsUrl, {
       status: 400,
@@ -122,7 +121,7 @@ describe('Documents', () => {
   });
 
   it('downloads a ready statement through the api client', async () => {
-    const test = customerScreenTest('annaPrivate');
+    const test = screenTest('annaPrivate');
     test.mockApi.on('get', ticketsUrl, { data: [ticket('t-2', 'active', '2026-11-20T08:00:00Z')] });
     test.mockApi.on('get', '/api/export-tickets/t-2/download', {
       data: new Blob(['a;b']),

@@ -1,7 +1,7 @@
 /** Every customer screen, rendered with data, passes axe's WCAG 2.x A/AA rules (contrast is checked in the kit). */
 import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { expectNoAxeViolations, personas } from 'shared-kernel/testing';
+import { expectNoAxeViolations, personas, screenTest } from 'shared-kernel/testing';
 import { AccountOpeningConditions } from '../account-opening-conditions/AccountOpeningConditions';
 import { CashAccountCreate } from '../cash-account-create/CashAccountCreate';
 import { DataSharing } from '../data-sharing/DataSharing';
@@ -10,7 +10,6 @@ import { PersonalDetails } from '../personal-details/PersonalDetails';
 import { Settings } from '../settings/Settings';
 import { Suggestions } from '../suggestions/Suggestions';
 import { Documents } from './Documents';
-import { customerScreenTest } from './testHarness';
 
 const anna = personas.annaPrivate;
 const baeckerei = personas.annaBaeckerei.currentContext!.uid;
@@ -28,7 +27,7 @@ type Case = [
   string,
   string,
   typeof anna,
-  (mock: ReturnType<typeof customerScreenTest>['mockApi']) => void,
+  (mock: ReturnType<typeof screenTest>['mockApi']) => void,
   RegExp,
 ];
 
@@ -201,7 +200,7 @@ const cases: Case[] = [
 
 describe('accessibility of the customer screens', () => {
   it.each(cases)('%s', async (_name, Screen, path, route, session, replies, ready) => {
-    const test = customerScreenTest(session);
+    const test = screenTest(session);
     replies(test.mockApi);
     const { container } = test.render(Screen as never, { path, route });
     await screen.findAllByText(ready);

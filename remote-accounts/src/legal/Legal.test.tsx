@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { customerScreenTest } from '../documents/testHarness';
 import { legalAgreements } from './agreements';
 import { Legal } from './Legal';
+import { screenTest } from 'shared-kernel/testing';
 
 const contracts = {
   acceptedConditionCodes: ['GTC', 'DSTC', 'CSTC', 'GTC', 'XYZ'],
@@ -29,7 +29,7 @@ describe('legalAgreements', () => {
 
 describe('Legal', () => {
   it('lists the agreements of the context and opens one by code', async () => {
-    const test = customerScreenTest('annaPrivate');
+    const test = screenTest('annaPrivate');
     test.mockApi.on('get', `/api/v2/agents/${test.session.currentContext!.uid}/contracts`, {
       data: contracts,
     });
@@ -51,7 +51,7 @@ describe('Legal', () => {
   });
 
   it('shows the spec text when the agreement content fails to load', async () => {
-    const test = customerScreenTest('annaPrivate');
+    const test = screenTest('annaPrivate');
     test.mockApi.on('get', `/api/v2/agents/${test.session.currentContext!.uid}/contracts`, {
       data: contracts,
     });

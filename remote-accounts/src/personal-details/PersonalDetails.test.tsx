@@ -1,12 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Alert } from 'shared-kernel/bus';
-import { customerScreenTest } from '../documents/testHarness';
 import { PersonalDetails } from './PersonalDetails';
+import { screenTest } from 'shared-kernel/testing';
 
 const BAHNHOF = { street: 'Bahnhofstrasse', number: '1', postalCode: '8001', city: 'Zürich', country: 'CHE' };
 
 function setUp() {
-  const test = customerScreenTest('annaPrivate');
+  const test = screenTest('annaPrivate');
   const uid = test.session.user!.uid;
   test.mockApi.on('get', '/api/v2/natural-person', {
     data: {

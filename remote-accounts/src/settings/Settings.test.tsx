@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PROFILE_CHANGED, type HostAction, type ProfileChangedPayload } from 'shared-kernel/bus';
-import { customerScreenTest } from '../documents/testHarness';
 import { Settings } from './Settings';
 import type { ActiveSession } from './api';
+import { screenTest } from 'shared-kernel/testing';
 
 const session = (id: string, current: boolean): ActiveSession => ({
   id,
@@ -14,7 +14,7 @@ const session = (id: string, current: boolean): ActiveSession => ({
 });
 
 function setUp() {
-  const test = customerScreenTest('annaPrivate');
+  const test = screenTest('annaPrivate');
   const profile = test.session.profile!;
   test.mockApi.on('get', '/api/v2/profile', { data: profile });
   test.mockApi.on('patch', '/api/v2/profile', (request) => {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { applyTheme } from 'shared-kernel/ui';
-import { customerScreenTest } from '../documents/testHarness';
 import { Settings } from './Settings';
+import { screenTest } from 'shared-kernel/testing';
 
 afterEach(() => {
   localStorage.clear();
@@ -10,7 +10,7 @@ afterEach(() => {
 
 // Issue 8: Anna's profile says dark while this device chose light: the page is light, and so is the tick.
 it('ticks the theme on screen (the kernel’s decision), not the profile’s when they differ', async () => {
-  const test = customerScreenTest('annaPrivate');
+  const test = screenTest('annaPrivate');
   const profile = { ...test.session.profile!, theme: 'dark' as const };
   test.mockApi.on('get', '/api/v2/profile', { data: profile });
   test.mockApi.on('get', '/api/v3/auth/sessions', { data: [] });

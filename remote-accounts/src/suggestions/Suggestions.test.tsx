@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Suggestion } from 'shared-kernel/domain';
-import { customerScreenTest } from '../documents/testHarness';
 import { hiddenSuggestions, shownSuggestions, suggestionImage } from './suggestions';
 import { Suggestions } from './Suggestions';
+import { screenTest } from 'shared-kernel/testing';
 
 const suggestion = (type: string, priority: number, extra: Partial<Suggestion> = {}): Suggestion => ({
   type,
@@ -51,7 +51,7 @@ describe('suggestion rules', () => {
 
 describe('Suggestions', () => {
   it('lists translated suggestions and hides one from its details', async () => {
-    const test = customerScreenTest('annaPrivate');
+    const test = screenTest('annaPrivate');
     const agent = test.session.currentContext!.uid;
     test.mockApi.on('get', `/api/v2/agents/${agent}/suggestions`, {
       data: [suggestion('apple_wallet', 3), suggestion('month_stats', 1, { isHighlighted: true })],
@@ -81,7 +81,7 @@ describe('Suggestions', () => {
   });
 
   it('lists hidden suggestions apart and shows one again', async () => {
-    const test = customerScreenTest('annaPrivate');
+    const test = screenTest('annaPrivate');
     const agent = test.session.currentContext!.uid;
     test.mockApi.on('get', `/api/v2/agents/${agent}/suggestions`, {
       data: [suggestion('apple_wallet', 3), suggestion('month_stats', 1, { isRemoved: true })],
@@ -104,7 +104,7 @@ describe('Suggestions', () => {
   });
 
   it('opens a hidden suggestion with the way to show it again', async () => {
-    const test = customerScreenTest('annaPrivate');
+    const test = screenTest('annaPrivate');
     test.mockApi.on('get', `/api/v2/agents/${test.session.currentContext!.uid}/suggestions`, {
       data: [suggestion('apple_wallet', 3, { isRemoved: true })],
     });
@@ -115,7 +115,7 @@ describe('Suggestions', () => {
 
   it('shows the picture of the dark theme when the document is dark', async () => {
     document.documentElement.dataset.theme = 'dark';
-    const test = customerScreenTest('annaPrivate');
+    const test = screenTest('annaPrivate');
     test.mockApi.on('get', `/api/v2/agents/${test.session.currentContext!.uid}/suggestions`, {
       data: [suggestion('welcome', 1, { isRemovable: false })],
     });

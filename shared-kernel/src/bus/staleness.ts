@@ -57,10 +57,6 @@ export interface StalenessTracker {
 const toTime = (at: number | string | Date | undefined): number =>
   at === undefined ? Date.now() : typeof at === 'number' ? at : new Date(at).getTime();
 
-let activeTracker: StalenessTracker | null = null;
-/** The tracker the host created for the app's bus (shared-kernel is a federation singleton). */
-export const activeStalenessTracker = (): StalenessTracker | null => activeTracker;
-
 export interface StalenessOptions {
   /** The current session, to tell whether an entitlement change concerns the current partnership. */
   getSession?: () => SessionSnapshot | null;
@@ -136,7 +132,6 @@ export function createStalenessTracker(bus: EventBus, options: StalenessOptions 
     dispose() {
       subscriptions.forEach((subscription) => subscription.unsubscribe());
       changes.complete();
-      if (activeTracker === tracker) activeTracker = null;
     },
   };
 
@@ -176,6 +171,5 @@ export function createStalenessTracker(bus: EventBus, options: StalenessOptions 
       if (event.type === 'snapshot') lastSnapshot = event.snapshot;
     }),
   ];
-  activeTracker = tracker;
   return tracker;
 }

@@ -1,8 +1,11 @@
 import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import { debounceTime } from 'rxjs';
-import { activeStalenessTracker, type StaleType, type StalenessTracker } from './staleness';
+import type { StaleType, StalenessTracker } from './staleness';
 
-/** Overrides the app's tracker (tests, a remote's dev harness); the host's tracker is used otherwise. */
+/**
+ * The app's staleness tracker, provided by every screen's root (RemoteScreenRoot) from the `staleness` screen
+ * prop the host passes; none (reloads off) outside a screen.
+ */
 export const StalenessContext = createContext<StalenessTracker | null>(null);
 
 const MAX_RELOADS_PER_BURST = 3;
@@ -32,8 +35,7 @@ export function useStaleReload(
   options: StaleReloadOptions = {},
 ): StaleReloadState {
   const debounceMs = options.debounceMs ?? (type === 'cashAccounts' ? STALE_CASH_ACCOUNTS_DEBOUNCE_MS : 0);
-  const provided = useContext(StalenessContext);
-  const tracker = provided ?? activeStalenessTracker();
+  const tracker = useContext(StalenessContext);
   const reloadRef = useRef(reload);
   const [reloading, setReloading] = useState(false);
 

@@ -15,8 +15,9 @@ import * as ReactDOMClient from 'react-dom/client';
 import { Route, Router, Routes } from 'react-router';
 import singleSpaReact from 'single-spa-react';
 import { useTranslation } from 'react-i18next';
-// Through the package name, not '../ui': only the shared module instance carries the kit's context.
+// Through the package name, not '../ui' or '../bus': only the shared module instance carries the context.
 import { KernelProvider } from 'shared-kernel/ui';
+import { StalenessContext } from 'shared-kernel/bus';
 import type { ApiClient } from '../api/types';
 import type { EventBus } from '../bus/types';
 import type { SessionSnapshot } from '../domain/session';
@@ -91,13 +92,23 @@ class RemoteScreenBoundary extends React.Component<BoundaryProps, { failed: bool
   }
 }
 
-/** Turns a screen component into the lifecycles `{bootstrap, mount, unmount, update}` the host mounts. */
-export function defineRemoteScreen(Component: React.ComponentType<RemoteScreenProps>): RemoteLifecycles {
-  function RemoteScreenRoot(props: RemoteScreenProps) {
-    const { bus, api, session, routeId, routePath, location, navigator } = props;
-    const context = React.useMemo(() => ({ bus, api, session, routeId }), [bus, api, session, routeId]);
-    return (
-      <RemoteContext.Provider value={context}>
+export interface RemoteScreenRootProps extends RemoteScreenProps {
+  /** The remote's screen component, rendered under the route pattern with the host's props. */
+  screen: React.ComponentType<RemoteScreenProps>;
+}
+
+/**
+ * The root every mounted screen renders: the remote context (bus, api, session), the staleness tracker the
+ * host passes, the kit's provider, the host's one history as a controlled router, an error boundary. The
+ * production lifecycles (defineRemoteScreen) and the tests (shared-kernel/testing renderScreen) both go
+ * through it.
+ */
+export function RemoteScreenRoot({ screen: Screen, ...props }: RemoteScreenRootProps) {
+  const { bus, api, session, routeId, routePath, location, navigator, staleness } = props;
+  const context = React.useMemo(() => ({ bus, api, session, routeId }), [bus, api, session, routeId]);
+  return (
+    <RemoteContext.Provider value={context}>
+      <StalenessContext.Provider value={staleness ?? null}>
         <KernelProvider
           amountVisible={session.amountVisible}
           locale={session.profile?.communication.locale ?? null}
@@ -107,20 +118,27 @@ export function defineRemoteScreen(Component: React.ComponentType<RemoteScreenPr
             <RemoteScreenBoundary routeId={routeId}>
               {/* The matched pattern makes useParams work inside the screen as it does in the host. */}
               <Routes>
-                <Route path={routePath} element={<Component {...props} />} />
+                <Route path={routePath} element={<Screen {...props} />} />
               </Routes>
             </RemoteScreenBoundary>
           </Router>
         </KernelProvider>
-      </RemoteContext.Provider>
-    );
+      </StalenessContext.Provider>
+    </RemoteContext.Provider>
+  );
+}
+
+/** Turns a screen component into the lifecycles `{bootstrap, mount, unmount, update}` the host mounts. */
+export function defineRemoteScreen(Component: React.ComponentType<RemoteScreenProps>): RemoteLifecycles {
+  function ScreenRoot(props: RemoteScreenProps) {
+    return <RemoteScreenRoot {...props} screen={Component} />;
   }
-  RemoteScreenRoot.displayName = `RemoteScreen(${Component.displayName || Component.name || 'Screen'})`;
+  ScreenRoot.displayName = `RemoteScreen(${Component.displayName || Component.name || 'Screen'})`;
 
   return singleSpaReact<RemoteScreenProps>({
     React,
     ReactDOMClient,
-    rootComponent: RemoteScreenRoot,
+    rootComponent: ScreenRoot,
     // Errors the inner boundary cannot catch (e.g. in the Router itself) still end in a message, not a blank area.
     errorBoundary: () => <RemoteScreenFailed />,
   }) as RemoteLifecycles;

@@ -1,6 +1,7 @@
 import type { Location, Navigator } from 'react-router';
 import type { EventBus } from '../bus/types';
 import type { ApiClient } from '../api/types';
+import type { StalenessTracker } from '../bus/staleness';
 import type { SessionSnapshot } from '../domain/session';
 
 /**
@@ -18,6 +19,11 @@ export interface RemoteScreenProps {
   routeId: string;
   /** The matched route pattern, e.g. "/transactions/:id?". */
   routePath: string;
+  /**
+   * The app's staleness tracker (spec §4), read by useStaleReload inside the screen. Optional: a host
+   * without one (or an older host) leaves reloads on staleness off.
+   */
+  staleness?: StalenessTracker | null;
 }
 
 /** single-spa lifecycles a remote module exports for the host. */
