@@ -231,12 +231,15 @@ const section = [
 ].join('\n');
 console.log(section);
 
-const docPath = fileURLToPath(new URL('../../docs/performance.md', import.meta.url));
-const existing = existsSync(docPath) ? readFileSync(docPath, 'utf8') : '# Performance\n\n';
-// Replace only the measured figures: other sections, and the hand-written "### Gateway: ..." notes, stay.
-const pattern = /## Gateway\n[\s\S]*?(?=\n## |\n### Gateway|$)/;
-const updated = pattern.test(existing)
-  ? existing.replace(pattern, section.trimEnd() + '\n')
-  : `${existing.trimEnd()}\n\n${section}`;
-writeFileSync(docPath, updated);
-console.log(`updated ${docPath}`);
+// BENCH_WRITE_DOC=0: print only (a quick look that must not replace the recorded figures).
+if (process.env.BENCH_WRITE_DOC !== '0') {
+  const docPath = fileURLToPath(new URL('../../docs/performance.md', import.meta.url));
+  const existing = existsSync(docPath) ? readFileSync(docPath, 'utf8') : '# Performance\n\n';
+  // Replace only the measured figures: other sections, and the hand-written "### Gateway: ..." notes, stay.
+  const pattern = /## Gateway\n[\s\S]*?(?=\n## |\n### Gateway|$)/;
+  const updated = pattern.test(existing)
+    ? existing.replace(pattern, section.trimEnd() + '\n')
+    : `${existing.trimEnd()}\n\n${section}`;
+  writeFileSync(docPath, updated);
+  console.log(`updated ${docPath}`);
+}

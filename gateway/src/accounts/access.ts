@@ -26,12 +26,25 @@ export async function loadAccountInContext(
     .selectAll()
     .where('uid', '=', accountUid)
     .executeTakeFirst();
+  await requireAccountInContext(ctx, account, action);
+  return account!;
+}
+
+/**
+ * The check of loadAccountInContext on an account's row read by the caller (a read that fetches the account
+ * with its data in one statement): 404 without the account, 403 outside the context or without the right.
+ */
+export async function requireAccountInContext(
+  ctx: RequestContext,
+  account: { uid: string; owner_uid: string; owner_type: string } | undefined,
+  action: EntitlementAction,
+): Promise<void> {
   if (!account) throw notFound('cash_account_not_found');
   const owner = contextOwner(ctx);
   if (account.owner_uid !== owner.uid || account.owner_type !== owner.type)
     throw forbidden('account not in this context');
-  if (!(await ctx.can(account.uid, action))) throw forbidden(`no ${action} right on this account`);
-  return account;
+  const [allowed] = await ctx.canOnAccounts([{ uid: account.uid, ownerUid: account.owner_uid }], action);
+  if (!allowed) throw forbidden(`no ${action} right on this account`);
 }
 
 /** Accounts of the current context the caller may view (partnership: only those with a view entitlement). */
@@ -48,8 +61,9 @@ export async function viewableAccounts(
     .orderBy('opened_at')
     .orderBy('account_name')
     .execute();
-  const allowed = await ctx.canEach(
-    accounts.map((account) => account.uid),
+  // The rows carry their owners: the rule decides on them without reading them again.
+  const allowed = await ctx.canOnAccounts(
+    accounts.map((account) => ({ uid: account.uid, ownerUid: account.owner_uid })),
     'view',
   );
   return accounts.filter((_, index) => allowed[index]);

@@ -58,21 +58,26 @@ export const accountStatsRoutes = [
       const db = request.server.db;
       const personUid = requirePerson(request.ctx);
       const accounts = (await viewableAccounts(db, request.ctx)).map((account) => account.uid);
-      const orders = accounts.length
-        ? await db
-            .selectFrom('payment_orders')
+      // Both figures are totals the dashboard shows (spec §7): one statement for the two counts.
+      const counts = await db
+        .selectNoFrom((eb) => [
+          (accounts.length
+            ? eb
+                .selectFrom('payment_orders')
+                .select(sql<string>`count(*)`.as('count'))
+                .where('cash_account_uid', 'in', accounts)
+                .where('status', 'in', OPEN_ORDER_STATUSES)
+            : sql<string>`0`
+          ).as('orders'),
+          eb
+            .selectFrom('ebill_invoices')
             .select(sql<string>`count(*)`.as('count'))
-            .where('cash_account_uid', 'in', accounts)
-            .where('status', 'in', OPEN_ORDER_STATUSES)
-            .executeTakeFirstOrThrow()
-        : { count: '0' };
-      const invoices = await db
-        .selectFrom('ebill_invoices')
-        .select(sql<string>`count(*)`.as('count'))
-        .where('owner_uid', '=', personUid)
-        .where('status', '=', 'OPEN')
+            .where('owner_uid', '=', personUid)
+            .where('status', '=', 'OPEN')
+            .as('invoices'),
+        ])
         .executeTakeFirstOrThrow();
-      return { count: Number(orders.count), ebill: { open: Number(invoices.count) } };
+      return { count: Number(counts.orders), ebill: { open: Number(counts.invoices) } };
     },
   }),
   defineRoute<{ Params: { id: string } }>({

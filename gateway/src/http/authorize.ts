@@ -74,6 +74,7 @@ export function authorizationHook(route: RegisteredRoute) {
       roles,
       can: rights.can,
       canEach: rights.canEach,
+      canOnAccounts: rights.canOnAccounts,
     };
     request.ctx = ctx;
   };

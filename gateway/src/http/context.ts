@@ -29,6 +29,11 @@ export interface RequestContext {
   can(entityUid: string, action: EntitlementAction): Promise<boolean>;
   /** `can` for many entities in one database round trip (lists), same rules, same cache. */
   canEach(entityUids: readonly string[], action: EntitlementAction): Promise<boolean[]>;
+  /** `canEach` on cash accounts already read with their owner: no second read of the owners. */
+  canOnAccounts(
+    accounts: readonly { uid: string; ownerUid: string }[],
+    action: EntitlementAction,
+  ): Promise<boolean[]>;
 }
 
 export const LEVEL_RANK: Record<AuthLevel, number> = { none: 0, pin: 1, weak: 2, strong: 3 };

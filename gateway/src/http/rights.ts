@@ -18,6 +18,17 @@ export interface ContextRights {
   can(entityUid: string, action: EntitlementAction): Promise<boolean>;
   /** `can` for many entities in few queries (lists); same rule, same cache. */
   canEach(entityUids: readonly string[], action: EntitlementAction): Promise<boolean[]>;
+  /**
+   * `can` on cash accounts whose owner the caller has already read (with the data it serves): the same rule
+   * without reading the owners again; in a partnership context the entitlement rows, once per request.
+   */
+  canOnAccounts(accounts: readonly AccountOwnership[], action: EntitlementAction): Promise<boolean[]>;
+}
+
+/** A cash account as the account-right rule needs it: its uid and its owner's uid. */
+export interface AccountOwnership {
+  uid: string;
+  ownerUid: string;
 }
 
 /** The person's entitlement rows in one partnership, as the kernel reads them. */
@@ -131,6 +142,23 @@ export function contextRights(
     return decideInPartnership(db, partnershipUid, await entitlements, uids, action);
   }
 
+  async function canOnAccounts(
+    accounts: readonly AccountOwnership[],
+    action: EntitlementAction,
+  ): Promise<boolean[]> {
+    if (!personUid) return accounts.map(() => false);
+    if (partnershipUid === null) {
+      const context = { type: 'private', uid: personUid } as const;
+      return accounts.map((account) => accountRight({ context, account, entitlements: [] }, action));
+    }
+    // Only an account of this partnership can be reached: no entitlement rows needed for the others.
+    if (!accounts.some((account) => account.ownerUid === partnershipUid)) return accounts.map(() => false);
+    entitlements ??= entitlementFacts(db, personUid, partnershipUid);
+    const facts = await entitlements;
+    const context = { type: 'business', uid: partnershipUid } as const;
+    return accounts.map((account) => accountRight({ context, account, entitlements: facts }, action));
+  }
+
   async function canEach(uids: readonly string[], action: EntitlementAction): Promise<boolean[]> {
     const unknown = [...new Set(uids.filter((uid) => !decisions.has(key(uid, action))))];
     if (unknown.length > 0) {
@@ -147,6 +175,7 @@ export function contextRights(
 
   return {
     canEach,
+    canOnAccounts,
     can: async (uid, action) => (await canEach([uid], action))[0]!,
   };
 }

@@ -17,6 +17,8 @@ export async function requireEngagement(
   const personUid = requirePerson(ctx);
   if (ctx.partnershipUid !== null && ctx.partnershipUid !== partnershipUid)
     throw forbidden('path and context differ');
+  // The context's partnership: the authorization hook has just read this engagement (ctx.roles).
+  if (ctx.partnershipUid === partnershipUid) return ctx.roles;
   const engagement = await db
     .selectFrom('partnership_engagements')
     .select('roles')

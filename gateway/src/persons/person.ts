@@ -1,4 +1,7 @@
 /** The current user's own data (spec §7 "Auth and user"): person, identities, engagements; never another person's. */
+import { sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { notFound } from '../http/errors';
 import { defineRoute } from '../http/route';
 import { arrayOf, nullable, object, text, uidParams } from '../http/schemas';
 import { requirePerson, requireSelf } from '../http/access';
@@ -17,14 +20,26 @@ async function visibleDeclarations(db: KontorExecutor, personUid: string) {
     .where('status', '!=', 'cancelled') // cancelled declarations are hidden (spec §4)
     .orderBy('created_at', 'desc')
     .execute();
-  return rows.map((row) => ({
+  return rows.map((row) => declarationView(row));
+}
+
+function declarationView(row: {
+  uid: string;
+  status: string;
+  partnership_uid: string | null;
+  partnership_name: string | null;
+  declaration_type: string;
+  /** A Date from a row, an ISO string from a nested JSON row. */
+  created_at: Date | string;
+}) {
+  return {
     uid: row.uid,
     status: row.status,
     partnershipUid: row.partnership_uid,
     partnershipName: row.partnership_name,
     declarationType: row.declaration_type,
-    created: row.created_at.toISOString(),
-  }));
+    created: new Date(row.created_at).toISOString(),
+  };
 }
 
 export const personRoutes = [
@@ -38,22 +53,41 @@ export const personRoutes = [
       response: { 200: naturalPersonSchema },
     },
     handler: async (request) => {
-      const person = await loadPerson(request.server.db, requirePerson(request.ctx));
+      // One statement: the person with the declarations and identities nested (the dashboard's first read).
+      const person = await request.server.db
+        .selectFrom('natural_persons as p')
+        .selectAll('p')
+        .select((eb) => [
+          jsonArrayFrom(
+            eb
+              .selectFrom('partnership_declarations as d')
+              .selectAll('d')
+              .whereRef('d.person_uid', '=', 'p.uid')
+              .where('d.status', '!=', 'cancelled') // cancelled declarations are hidden (spec §4)
+              .orderBy('d.created_at', 'desc'),
+          ).as('declarations'),
+          jsonArrayFrom(
+            eb
+              .selectFrom('virtual_identities as v')
+              .select('v.type_name')
+              .whereRef('v.owner_uid', '=', 'p.uid')
+              // Only asked for with the contact details.
+              .$if(request.query.contactDetails !== true, (query) => query.where(sql<boolean>`false`)),
+          ).as('identities'),
+        ])
+        .where('p.uid', '=', requirePerson(request.ctx))
+        .executeTakeFirst();
+      if (!person) throw notFound('natural_person_not_found');
       const base = {
         ...naturalPersonView(person),
-        partnershipDeclarations: await visibleDeclarations(request.server.db, person.uid),
+        partnershipDeclarations: person.declarations.map((row) => declarationView(row)),
       };
       if (!request.query.contactDetails) return base;
-      const identities = await request.server.db
-        .selectFrom('virtual_identities')
-        .select('type_name')
-        .where('owner_uid', '=', person.uid)
-        .execute();
       return {
         ...base,
         address: addressView(person),
         phone: phoneView(person),
-        virtualIdentities: identities.map((row) => ({ typeName: row.type_name })),
+        virtualIdentities: person.identities.map((row) => ({ typeName: row.type_name })),
       };
     },
   }),

@@ -18,6 +18,32 @@ describe('transactions and receipts', () => {
     expect(Number(response.headers['x-total-count'])).toBeGreaterThan(rows.length - 1);
   });
 
+  it('pages with the same total on every page, past the end too; 404 and 403 as before', async () => {
+    const list = (query: string, email = 'anna@kontor.test', account = accounts['anna:Privatkonto']) =>
+      call(email, 'GET', `/api/v2/cash-accounts/${account}/transactions?${query}`);
+    const all = await list('count=200');
+    const everything = all.json<{ uid: string }[]>();
+    const total = Number(all.headers['x-total-count']);
+    expect(everything.length).toBe(Math.min(total, 200));
+    expect(total).toBeGreaterThan(3);
+    const second = await list('count=2&offset=2');
+    expect(second.json<{ uid: string }[]>().map((row) => row.uid)).toEqual(
+      everything.slice(2, 4).map((row) => row.uid),
+    );
+    expect(Number(second.headers['x-total-count'])).toBe(total);
+    const pastTheEnd = await list(`count=2&offset=${total + 5}`);
+    expect(pastTheEnd.statusCode).toBe(200);
+    expect(pastTheEnd.json()).toEqual([]);
+    expect(Number(pastTheEnd.headers['x-total-count'])).toBe(total);
+    const nothing = await list('search=no-booking-reads-like-this');
+    expect(nothing.json()).toEqual([]);
+    expect(nothing.headers['x-total-count']).toBe('0');
+    expect(
+      (await list('count=2', 'anna@kontor.test', '00000000-0000-4000-8000-000000000000')).statusCode,
+    ).toBe(404);
+    expect((await list('count=2', 'nora@kontor.test')).statusCode).toBe(403);
+  });
+
   it('updates a receipt note and publishes a transactionReceipt event', async () => {
     const list = await call(
       'anna@kontor.test',
