@@ -2,6 +2,30 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import boundaries from './shared-kernel/build/boundaries.cjs';
+
+/** The base rule has no allowTypeImports (only the TypeScript one). */
+const withoutTypeOption = (pattern) =>
+  Object.fromEntries(Object.entries(pattern).filter(([key]) => key !== 'allowTypeImports'));
+
+/** Import boundaries between the packages (shared-kernel/build/boundaries.cjs, docs/architecture.md). */
+const boundaryConfigs = boundaries.BOUNDARIES.flatMap(({ name, files, patterns }) => [
+  {
+    name: `kontor/boundaries/${name}`,
+    files,
+    rules: {
+      'no-restricted-imports': ['error', { patterns: patterns.map(withoutTypeOption) }],
+    },
+  },
+  {
+    name: `kontor/boundaries/${name}/ts`,
+    files: files.map((glob) => glob.replace(/\.\{[^}]*\}$/, '.{ts,tsx}')),
+    rules: {
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns }],
+    },
+  },
+]);
 
 export default tseslint.config(
   {
@@ -32,4 +56,5 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  ...boundaryConfigs,
 );

@@ -1,0 +1,74 @@
+// Import boundaries between the workspace's packages (docs/architecture.md), enforced by the root
+// eslint.config.mjs with no-restricted-imports patterns. Each entry: the files it covers and what they may
+// not import (module specifiers, package names and relative paths alike).
+const ANY_REMOTE = '(^|/)remote-[a-z][a-z-]*(/|$)';
+const HOST = '(^|/)host(/|$)';
+const GATEWAY = '(^|/)gateway(/|$)';
+// A path into its folder ("../../shared-kernel/src/..."); "shared-kernel/build/webpack" is the package's export.
+const KERNEL_SOURCE = '/shared-kernel/(src|build)(/|$)';
+
+const SOURCES = '{ts,tsx,js,jsx,cjs,mjs}';
+
+/** @type {{ name: string, files: string[], patterns: Array<{ regex: string, message: string, allowTypeImports?: boolean }> }[]} */
+const BOUNDARIES = [
+  {
+    name: 'shared-kernel',
+    files: [`shared-kernel/**/*.${SOURCES}`],
+    patterns: [
+      {
+        regex: `${HOST}|${ANY_REMOTE}|${GATEWAY}`,
+        message: 'shared-kernel is the base every package builds on: it imports no host, remote or gateway.',
+      },
+    ],
+  },
+  {
+    name: 'remotes',
+    files: [`remote-*/**/*.${SOURCES}`],
+    patterns: [
+      {
+        regex: `${ANY_REMOTE}|${GATEWAY}|${HOST}`,
+        message:
+          'A remote imports only shared-kernel and its own files: no other remote, not the host, not the gateway (texts live in its own catalogues/).',
+      },
+      {
+        regex: KERNEL_SOURCE,
+        message:
+          'Import shared-kernel by its package name (shared-kernel/...), not by a path into its source.',
+      },
+    ],
+  },
+  {
+    name: 'host',
+    files: [`host/**/*.${SOURCES}`],
+    patterns: [
+      {
+        regex: `${ANY_REMOTE}|${GATEWAY}`,
+        message:
+          'The host loads remotes at run time (federation) and never imports their source, nor the gateway.',
+      },
+      {
+        regex: KERNEL_SOURCE,
+        message:
+          'Import shared-kernel by its package name (shared-kernel/...), not by a path into its source.',
+      },
+    ],
+  },
+  {
+    name: 'gateway',
+    files: [`gateway/**/*.${SOURCES}`],
+    patterns: [
+      {
+        regex: `${ANY_REMOTE}|${HOST}|${KERNEL_SOURCE}`,
+        message: 'The gateway imports no front-end package, and shared-kernel only by its package name.',
+      },
+      {
+        regex: '^shared-kernel(?!/domain(/|$))(/|$)',
+        allowTypeImports: true,
+        message:
+          "The gateway imports shared-kernel's rules (shared-kernel/domain) and, as types only, its contracts; nothing that runs in a browser.",
+      },
+    ],
+  },
+];
+
+module.exports = { BOUNDARIES };

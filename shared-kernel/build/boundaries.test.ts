@@ -1,0 +1,115 @@
+/**
+ * The import boundaries (boundaries.cjs) as the repository's ESLint config applies them: each rule fires on
+ * fixture code that crosses it and stays quiet on the imports each package may make.
+ */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+const ROOT = path.join(__dirname, '..', '..');
+
+type Case = [name: string, file: string, code: string, fires: boolean];
+
+const CASES: Case[] = [
+  [
+    'shared-kernel importing the host',
+    'shared-kernel/src/x.ts',
+    "import a from '../../host/src/app/routes';",
+    true,
+  ],
+  [
+    'shared-kernel importing a remote',
+    'shared-kernel/src/x.ts',
+    "import a from 'remote-payments/src/payments';",
+    true,
+  ],
+  ['shared-kernel importing its own modules', 'shared-kernel/src/x.ts', "import a from '../domain';", false],
+  [
+    'a remote importing another remote',
+    'remote-payments/src/x.tsx',
+    "import a from '../../remote-accounts/src/dashboard';",
+    true,
+  ],
+  [
+    'a remote importing the gateway',
+    'remote-accounts/src/x.ts',
+    "import a from '../../gateway/catalogues/common/de.json';",
+    true,
+  ],
+  [
+    'a remote importing shared-kernel by path',
+    'remote-cards/src/x.ts',
+    "import a from '../../shared-kernel/src/domain';",
+    true,
+  ],
+  [
+    'a remote importing shared-kernel and its own files',
+    'remote-team/src/x.ts',
+    "import a from 'shared-kernel/ui';\nimport b from '../catalogues/de.json';",
+    false,
+  ],
+  [
+    'the host importing a remote',
+    'host/src/x.tsx',
+    "import a from '../../remote-accounts/src/dashboard';",
+    true,
+  ],
+  ['the host importing the gateway', 'host/src/x.ts', "import a from 'gateway/src/server';", true],
+  ['the host importing shared-kernel', 'host/src/x.ts', "import a from 'shared-kernel/contract';", false],
+  ['the gateway importing the kit', 'gateway/src/x.ts', "import a from 'shared-kernel/ui';", true],
+  ['the gateway importing the kernel root', 'gateway/src/x.ts', "import a from 'shared-kernel';", true],
+  [
+    'the gateway importing a remote',
+    'gateway/src/x.ts',
+    "import a from '../../remote-payments/src/payments';",
+    true,
+  ],
+  ['the gateway importing the rules', 'gateway/src/x.ts', "import a from 'shared-kernel/domain';", false],
+  [
+    'the gateway importing a contract type',
+    'gateway/src/x.ts',
+    "import type { A } from 'shared-kernel/bus';",
+    false,
+  ],
+  [
+    'the build config of a remote importing the shared setup',
+    'remote-ebill/webpack.config.mjs',
+    "import a from 'shared-kernel/build/webpack';",
+    false,
+  ],
+];
+
+/** Runs ESLint (the repository's eslint.config.mjs) on each fixture in a child process: ESLint is ESM. */
+function lint(cases: Case[]): string[][] {
+  const script = `
+    import { ESLint } from 'eslint';
+    const cases = JSON.parse(process.argv[1]);
+    const eslint = new ESLint({ cwd: ${JSON.stringify(ROOT)} });
+    const out = [];
+    for (const [, file, code] of cases) {
+      const [result] = await eslint.lintText(code + '\\nexport { a };\\n', { filePath: ${JSON.stringify(ROOT)} + '/' + file });
+      out.push(result.messages.map((message) => message.ruleId ?? message.message));
+    }
+    process.stdout.write(JSON.stringify(out));
+  `;
+  const output = execFileSync(
+    process.execPath,
+    ['--input-type=module', '-e', script, JSON.stringify(cases)],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+    },
+  );
+  return JSON.parse(output) as string[][];
+}
+
+describe('import boundaries (eslint.config.mjs)', () => {
+  const results = lint(CASES);
+
+  it.each(CASES.map((testCase, index) => [...testCase, index] as const))(
+    '%s: %s',
+    (_name, _file, _code, fires, index) => {
+      const boundary = (results[index] ?? []).filter((rule) => rule.endsWith('no-restricted-imports'));
+      expect(boundary.length > 0).toBe(fires);
+    },
+  );
+});
