@@ -55,11 +55,11 @@ const weak = cookieOf(
   }),
 );
 // Anna reads her own code with the session of her password (sandbox tools: docs/security.md).
-const [{ code }] = (await (
+const codes = (await (
   await fetch(`${url}/api/sandbox/outbox?email=${ANNA}`, { headers: { cookie: weak } })
-).json()) as {
-  code: string;
-}[];
+).json()) as { code: string }[];
+const code = codes[0]?.code;
+if (!code) throw new Error(`no code in the outbox for ${ANNA}`);
 const cookie = cookieOf(
   await call('/api/v3/auth/strong', { method: 'POST', cookie: weak, body: JSON.stringify({ code }) }),
 );
