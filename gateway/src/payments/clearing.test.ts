@@ -32,6 +32,7 @@ interface Order {
   status: string;
   statusReason: string | null;
   _actions: Record<string, unknown>;
+  paymentOrderData: { clearingAttempts: number; nextAttemptDate: string | null };
 }
 
 const privat = () => world.accounts['anna:Privatkonto']!;
@@ -153,6 +154,7 @@ it('a clearing refusal retries on the next banking days and, after the last atte
   const once = await pay(paymentBody(privat(), today, { amount: 7 }, { iban: REFUSES_ONCE }));
   expect([refused.status, refused.statusReason]).toEqual(['retrying', 'clearing_refused']);
   expect(once.status).toBe('retrying');
+  expect(refused.paymentOrderData).toMatchObject({ clearingAttempts: 1, nextAttemptDate: await nextDay() });
   expect(await balanceOf(world.db, privat())).toBe(before - 4700n);
   await advanceClock(world, await nextDay());
   expect((await read(once.uid)).status).toBe('executed');
@@ -161,6 +163,10 @@ it('a clearing refusal retries on the next banking days and, after the last atte
     await advanceClock(world, await nextDay());
   const rejected = await read(refused.uid);
   expect([rejected.status, rejected.statusReason]).toEqual(['rejected', 'clearing_refused']);
+  expect(rejected.paymentOrderData).toMatchObject({
+    clearingAttempts: CLEARING_MAX_ATTEMPTS,
+    nextAttemptDate: null,
+  });
   expect(await balanceOf(world.db, privat())).toBe(before - 700n);
   expect((await bookingsOf(refused.uid)).map((row) => row.direction).sort()).toEqual(['credit', 'debit']);
 });

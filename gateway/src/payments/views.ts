@@ -213,6 +213,8 @@ function orderView(
       requestingAgentUid: row.requested_by,
       partnerCategory: row.partner_category,
       seriesUid: row.series_uid,
+      clearingAttempts: row.clearing_attempts,
+      nextAttemptDate: row.status === 'retrying' ? row.next_attempt_date : null,
     },
     transactionReceiptData: {
       noteText: row.note_text,

@@ -47,7 +47,9 @@ describe.each(Object.keys(LABELS) as Language[])('order card in %s', (language) 
   const i18n = createTestI18n({ language });
 
   it.each(CLEARING)('shows %s with its translated label and reason', (status, statusReason) => {
-    const order = { ...orderRead(status, 'account-1'), statusReason };
+    const base = orderRead(status, 'account-1');
+    const nextAttemptDate = status === 'retrying' ? '2026-11-26' : null;
+    const order = { ...base, statusReason, paymentOrderData: { ...base.paymentOrderData, nextAttemptDate } };
     render(
       <I18nextProvider i18n={i18n}>
         <MemoryRouter>
@@ -59,6 +61,7 @@ describe.each(Object.keys(LABELS) as Language[])('order card in %s', (language) 
     );
     expect(screen.getByText(LABELS[language]![status]!)).toBeInTheDocument();
     if (statusReason) expect(screen.getByText(i18n.t(`app.payments.${statusReason}`))).toBeInTheDocument();
+    if (nextAttemptDate) expect(screen.getByText(/26\.11\.2026/)).toBeInTheDocument();
     // The captured screen has a message of its own for each of them (not "saved for a date").
     const message = resultMessage({ ...order, status }, '2026-11-25');
     expect(message.key).not.toBe('webapp.payments.result.saved');

@@ -47,6 +47,11 @@ export function OrderCard({
           {data.recurrence !== 'single' ? ` · ${t(`webapp.payments.recurrence.${data.recurrence}`)}` : null}
         </p>
         {order.statusReason ? <p className="pay-muted">{t(`app.payments.${order.statusReason}`)}</p> : null}
+        {order.status === 'retrying' && data.nextAttemptDate ? (
+          <p className="pay-muted">
+            {t('webapp.payments.overview.nextAttempt', { date: formatDate(data.nextAttemptDate) })}
+          </p>
+        ) : null}
         {approval && approval.status === 'pending' ? (
           <p className="pay-order__approval">
             {t(

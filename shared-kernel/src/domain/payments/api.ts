@@ -225,6 +225,10 @@ export interface PaymentOrderData {
   partnerCategory: string | null;
   /** The first order of a standing order's series (itself for the first); null for single payments. */
   seriesUid: string | null;
+  /** Deliveries the clearing refused so far (docs/payments-api.md "Clearing, review and compliance"). */
+  clearingAttempts?: number;
+  /** A retrying order's next delivery attempt, yyyy-MM-dd; null otherwise. */
+  nextAttemptDate?: string | null;
 }
 
 /** Spec §3 "Payment order as read"; also the submit response (status, _links.beneficiary.uri). */
