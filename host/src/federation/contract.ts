@@ -19,7 +19,8 @@ export type DescriptorCheck =
 
 /**
  * Validates a fetched descriptor and enforces the federation contract (integration.md, "Federation"):
- * the hostApi range must include HOST_API_VERSION and every enforced singleton's major must equal the host's.
+ * the hostApi range must include HOST_API_VERSION, every enforced singleton's major must equal the host's, and
+ * the host's copy of each package the remote `needs` (e.g. shared-kernel ^1.1.0) must be in that range.
  */
 export function checkDescriptor(entry: RegistryEntry, json: unknown): DescriptorCheck {
   const remote = entry.name;
@@ -66,6 +67,23 @@ export function checkDescriptor(entry: RegistryEntry, json: unknown): Descriptor
             built: remoteVersion ?? '?',
             provided: hostVersion,
           },
+          'webapp.federation.error.sharedMajor',
+        ),
+      };
+    }
+  }
+  // The ranges the remote declares it needs (descriptor.json "needs"), e.g. a newer shared-kernel minor.
+  for (const [pkg, required] of Object.entries(descriptor.needs ?? {})) {
+    const provided = HOST_BUILT_WITH[pkg];
+    const needed = validRange(required);
+    if (!provided || !needed || !satisfies(provided, needed)) {
+      return {
+        ok: false,
+        descriptor,
+        failure: remoteFailure(
+          'incompatible',
+          `needs ${pkg} ${required}, the host provides ${provided ?? '(none)'}`,
+          { remote, version: descriptor.version, package: pkg, built: required, provided: provided ?? '?' },
           'webapp.federation.error.sharedMajor',
         ),
       };

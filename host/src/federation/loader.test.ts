@@ -73,6 +73,31 @@ describe('loadRemotes', () => {
     expect(registerRemotes).toHaveBeenCalledTimes(1);
   });
 
+  it('refuses a remote that needs a newer shared-kernel than the host provides, accepts one within its range', async () => {
+    const kernel = __KONTOR_BUILT_WITH__['shared-kernel']!;
+    const [major, minor] = kernel.split('.').map(Number) as [number, number];
+    const fetch = fixtureFetch({
+      [REGISTRY]: ok(registryFixture(['accounts', 'cards'])),
+      [descriptorUrl('accounts')]: ok(
+        descriptorFixture('accounts', { needs: { 'shared-kernel': `^${major}.${minor + 1}.0` } }),
+      ),
+      [descriptorUrl('cards')]: ok(
+        descriptorFixture('cards', { needs: { 'shared-kernel': `^${major}.${minor}.0` } }),
+      ),
+    });
+    const loaded = await loadRemotes({ env: 'prod', fetch });
+
+    expect(loaded.remotes.map((remote) => [remote.entry.name, remote.status])).toEqual([
+      ['accounts', 'refused'],
+      ['cards', 'ready'],
+    ]);
+    expect(loaded.remotes[0]!.error).toMatchObject({
+      kind: 'incompatible',
+      messageKey: 'webapp.federation.error.sharedMajor',
+      values: { package: 'shared-kernel', built: `^${major}.${minor + 1}.0`, provided: kernel },
+    });
+  });
+
   it('refuses a remote built with another React major, keeping its routes to show the refusal', async () => {
     const fetch = fixtureFetch({
       [REGISTRY]: ok(registryFixture(['accounts'])),

@@ -101,6 +101,11 @@ export interface RemoteDescriptor {
   hostApi: string;
   /** Versions of the enforced singletons (react, react-dom, react-router(-dom), shared-kernel) it was built with. */
   builtWith: Record<string, string>;
+  /**
+   * Semver ranges of shared packages this remote needs, written in its descriptor.json source, e.g.
+   * `{ "shared-kernel": "^1.1.0" }`: the host refuses the remote when its own copy is outside the range.
+   */
+  needs?: Record<string, string>;
   routes: RouteDescriptor[];
   menu: MenuItemDescriptor[];
 }

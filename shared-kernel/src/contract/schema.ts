@@ -101,6 +101,7 @@ const descriptorProperties = {
   version: { type: 'string', pattern: SEMVER_PATTERN },
   hostApi: { type: 'string', pattern: SEMVER_RANGE_PATTERN },
   builtWith: { type: 'object', additionalProperties: { type: 'string', minLength: 1 } },
+  needs: { type: 'object', additionalProperties: { type: 'string', pattern: SEMVER_RANGE_PATTERN } },
   routes: { type: 'array', items: routeDescriptorSchema },
   menu: { type: 'array', items: menuItemDescriptorSchema },
 } as const;

@@ -21,6 +21,14 @@ const schema11 = {
         '^[\\^~<>=]{0,2}\\s*[0-9xX*]+(\\.[0-9xX*]+){0,2}[0-9A-Za-z.+-]*(\\s+[\\^~<>=]{0,2}\\s*[0-9xX*]+(\\.[0-9xX*]+){0,2}[0-9A-Za-z.+-]*)*$',
     },
     builtWith: { type: 'object', additionalProperties: { type: 'string', minLength: 1 } },
+    needs: {
+      type: 'object',
+      additionalProperties: {
+        type: 'string',
+        pattern:
+          '^[\\^~<>=]{0,2}\\s*[0-9xX*]+(\\.[0-9xX*]+){0,2}[0-9A-Za-z.+-]*(\\s+[\\^~<>=]{0,2}\\s*[0-9xX*]+(\\.[0-9xX*]+){0,2}[0-9A-Za-z.+-]*)*$',
+      },
+    },
     routes: {
       type: 'array',
       items: {
@@ -204,8 +212,8 @@ const pattern2 = new RegExp(
   '^[\\^~<>=]{0,2}\\s*[0-9xX*]+(\\.[0-9xX*]+){0,2}[0-9A-Za-z.+-]*(\\s+[\\^~<>=]{0,2}\\s*[0-9xX*]+(\\.[0-9xX*]+){0,2}[0-9A-Za-z.+-]*)*$',
   'u',
 );
-const pattern3 = new RegExp('^/', 'u');
-const pattern4 = new RegExp('^\\./', 'u');
+const pattern4 = new RegExp('^/', 'u');
+const pattern5 = new RegExp('^\\./', 'u');
 import func2 from 'ajv/dist/runtime/ucs2length';
 const func3 = Object.prototype.hasOwnProperty;
 function validate10(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
@@ -308,6 +316,7 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
         key0 === 'version' ||
         key0 === 'hostApi' ||
         key0 === 'builtWith' ||
+        key0 === 'needs' ||
         key0 === 'routes' ||
         key0 === 'menu'
       )) {
@@ -493,20 +502,25 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.routes !== undefined) {
-      let data5 = data.routes;
-      if (Array.isArray(data5)) {
-        const len0 = data5.length;
-        for (let i0 = 0; i0 < len0; i0++) {
-          let data6 = data5[i0];
-          if (data6 && typeof data6 == 'object' && !Array.isArray(data6)) {
-            if (data6.id === undefined) {
+    if (data.needs !== undefined) {
+      let data5 = data.needs;
+      if (data5 && typeof data5 == 'object' && !Array.isArray(data5)) {
+        for (const key2 in data5) {
+          let data6 = data5[key2];
+          if (typeof data6 === 'string') {
+            if (!pattern2.test(data6)) {
               const err16 = {
-                instancePath: instancePath + '/routes/' + i0,
-                schemaPath: '#/properties/routes/items/required',
-                keyword: 'required',
-                params: { missingProperty: 'id' },
-                message: "must have required property '" + 'id' + "'",
+                instancePath: instancePath + '/needs/' + key2.replace(/~/g, '~0').replace(/\//g, '~1'),
+                schemaPath: '#/properties/needs/additionalProperties/pattern',
+                keyword: 'pattern',
+                params: {
+                  pattern:
+                    '^[\\^~<>=]{0,2}\\s*[0-9xX*]+(\\.[0-9xX*]+){0,2}[0-9A-Za-z.+-]*(\\s+[\\^~<>=]{0,2}\\s*[0-9xX*]+(\\.[0-9xX*]+){0,2}[0-9A-Za-z.+-]*)*$',
+                },
+                message:
+                  'must match pattern "' +
+                  '^[\\^~<>=]{0,2}\\s*[0-9xX*]+(\\.[0-9xX*]+){0,2}[0-9A-Za-z.+-]*(\\s+[\\^~<>=]{0,2}\\s*[0-9xX*]+(\\.[0-9xX*]+){0,2}[0-9A-Za-z.+-]*)*$' +
+                  '"',
               };
               if (vErrors === null) {
                 vErrors = [err16];
@@ -515,43 +529,52 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data6.path === undefined) {
-              const err17 = {
-                instancePath: instancePath + '/routes/' + i0,
-                schemaPath: '#/properties/routes/items/required',
-                keyword: 'required',
-                params: { missingProperty: 'path' },
-                message: "must have required property '" + 'path' + "'",
-              };
-              if (vErrors === null) {
-                vErrors = [err17];
-              } else {
-                vErrors.push(err17);
-              }
-              errors++;
+          } else {
+            const err17 = {
+              instancePath: instancePath + '/needs/' + key2.replace(/~/g, '~0').replace(/\//g, '~1'),
+              schemaPath: '#/properties/needs/additionalProperties/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err17];
+            } else {
+              vErrors.push(err17);
             }
-            if (data6.titleKey === undefined) {
-              const err18 = {
-                instancePath: instancePath + '/routes/' + i0,
-                schemaPath: '#/properties/routes/items/required',
-                keyword: 'required',
-                params: { missingProperty: 'titleKey' },
-                message: "must have required property '" + 'titleKey' + "'",
-              };
-              if (vErrors === null) {
-                vErrors = [err18];
-              } else {
-                vErrors.push(err18);
-              }
-              errors++;
-            }
-            if (data6.auth === undefined) {
+            errors++;
+          }
+        }
+      } else {
+        const err18 = {
+          instancePath: instancePath + '/needs',
+          schemaPath: '#/properties/needs/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors++;
+      }
+    }
+    if (data.routes !== undefined) {
+      let data7 = data.routes;
+      if (Array.isArray(data7)) {
+        const len0 = data7.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data8 = data7[i0];
+          if (data8 && typeof data8 == 'object' && !Array.isArray(data8)) {
+            if (data8.id === undefined) {
               const err19 = {
                 instancePath: instancePath + '/routes/' + i0,
                 schemaPath: '#/properties/routes/items/required',
                 keyword: 'required',
-                params: { missingProperty: 'auth' },
-                message: "must have required property '" + 'auth' + "'",
+                params: { missingProperty: 'id' },
+                message: "must have required property '" + 'id' + "'",
               };
               if (vErrors === null) {
                 vErrors = [err19];
@@ -560,13 +583,13 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data6.module === undefined) {
+            if (data8.path === undefined) {
               const err20 = {
                 instancePath: instancePath + '/routes/' + i0,
                 schemaPath: '#/properties/routes/items/required',
                 keyword: 'required',
-                params: { missingProperty: 'module' },
-                message: "must have required property '" + 'module' + "'",
+                params: { missingProperty: 'path' },
+                message: "must have required property '" + 'path' + "'",
               };
               if (vErrors === null) {
                 vErrors = [err20];
@@ -575,28 +598,73 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
               }
               errors++;
             }
-            for (const key2 in data6) {
-              if (!func3.call(schema11.properties.routes.items.properties, key2)) {
-                const err21 = {
+            if (data8.titleKey === undefined) {
+              const err21 = {
+                instancePath: instancePath + '/routes/' + i0,
+                schemaPath: '#/properties/routes/items/required',
+                keyword: 'required',
+                params: { missingProperty: 'titleKey' },
+                message: "must have required property '" + 'titleKey' + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err21];
+              } else {
+                vErrors.push(err21);
+              }
+              errors++;
+            }
+            if (data8.auth === undefined) {
+              const err22 = {
+                instancePath: instancePath + '/routes/' + i0,
+                schemaPath: '#/properties/routes/items/required',
+                keyword: 'required',
+                params: { missingProperty: 'auth' },
+                message: "must have required property '" + 'auth' + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err22];
+              } else {
+                vErrors.push(err22);
+              }
+              errors++;
+            }
+            if (data8.module === undefined) {
+              const err23 = {
+                instancePath: instancePath + '/routes/' + i0,
+                schemaPath: '#/properties/routes/items/required',
+                keyword: 'required',
+                params: { missingProperty: 'module' },
+                message: "must have required property '" + 'module' + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err23];
+              } else {
+                vErrors.push(err23);
+              }
+              errors++;
+            }
+            for (const key3 in data8) {
+              if (!func3.call(schema11.properties.routes.items.properties, key3)) {
+                const err24 = {
                   instancePath: instancePath + '/routes/' + i0,
                   schemaPath: '#/properties/routes/items/additionalProperties',
                   keyword: 'additionalProperties',
-                  params: { additionalProperty: key2 },
+                  params: { additionalProperty: key3 },
                   message: 'must NOT have additional properties',
                 };
                 if (vErrors === null) {
-                  vErrors = [err21];
+                  vErrors = [err24];
                 } else {
-                  vErrors.push(err21);
+                  vErrors.push(err24);
                 }
                 errors++;
               }
             }
-            if (data6.id !== undefined) {
-              let data7 = data6.id;
-              if (typeof data7 === 'string') {
-                if (func2(data7) < 1) {
-                  const err22 = {
+            if (data8.id !== undefined) {
+              let data9 = data8.id;
+              if (typeof data9 === 'string') {
+                if (func2(data9) < 1) {
+                  const err25 = {
                     instancePath: instancePath + '/routes/' + i0 + '/id',
                     schemaPath: '#/properties/routes/items/properties/id/minLength',
                     keyword: 'minLength',
@@ -604,14 +672,14 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                     message: 'must NOT have fewer than 1 characters',
                   };
                   if (vErrors === null) {
-                    vErrors = [err22];
+                    vErrors = [err25];
                   } else {
-                    vErrors.push(err22);
+                    vErrors.push(err25);
                   }
                   errors++;
                 }
               } else {
-                const err23 = {
+                const err26 = {
                   instancePath: instancePath + '/routes/' + i0 + '/id',
                   schemaPath: '#/properties/routes/items/properties/id/type',
                   keyword: 'type',
@@ -619,18 +687,18 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                   message: 'must be string',
                 };
                 if (vErrors === null) {
-                  vErrors = [err23];
+                  vErrors = [err26];
                 } else {
-                  vErrors.push(err23);
+                  vErrors.push(err26);
                 }
                 errors++;
               }
             }
-            if (data6.path !== undefined) {
-              let data8 = data6.path;
-              if (typeof data8 === 'string') {
-                if (!pattern3.test(data8)) {
-                  const err24 = {
+            if (data8.path !== undefined) {
+              let data10 = data8.path;
+              if (typeof data10 === 'string') {
+                if (!pattern4.test(data10)) {
+                  const err27 = {
                     instancePath: instancePath + '/routes/' + i0 + '/path',
                     schemaPath: '#/properties/routes/items/properties/path/pattern',
                     keyword: 'pattern',
@@ -638,68 +706,16 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                     message: 'must match pattern "' + '^/' + '"',
                   };
                   if (vErrors === null) {
-                    vErrors = [err24];
+                    vErrors = [err27];
                   } else {
-                    vErrors.push(err24);
+                    vErrors.push(err27);
                   }
                   errors++;
                 }
               } else {
-                const err25 = {
+                const err28 = {
                   instancePath: instancePath + '/routes/' + i0 + '/path',
                   schemaPath: '#/properties/routes/items/properties/path/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                };
-                if (vErrors === null) {
-                  vErrors = [err25];
-                } else {
-                  vErrors.push(err25);
-                }
-                errors++;
-              }
-            }
-            if (data6.titleKey !== undefined) {
-              let data9 = data6.titleKey;
-              if (typeof data9 === 'string') {
-                if (func2(data9) < 1) {
-                  const err26 = {
-                    instancePath: instancePath + '/routes/' + i0 + '/titleKey',
-                    schemaPath: '#/properties/routes/items/properties/titleKey/minLength',
-                    keyword: 'minLength',
-                    params: { limit: 1 },
-                    message: 'must NOT have fewer than 1 characters',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err26];
-                  } else {
-                    vErrors.push(err26);
-                  }
-                  errors++;
-                }
-              } else {
-                const err27 = {
-                  instancePath: instancePath + '/routes/' + i0 + '/titleKey',
-                  schemaPath: '#/properties/routes/items/properties/titleKey/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                };
-                if (vErrors === null) {
-                  vErrors = [err27];
-                } else {
-                  vErrors.push(err27);
-                }
-                errors++;
-              }
-            }
-            if (data6.auth !== undefined) {
-              let data10 = data6.auth;
-              if (typeof data10 !== 'string') {
-                const err28 = {
-                  instancePath: instancePath + '/routes/' + i0 + '/auth',
-                  schemaPath: '#/properties/routes/items/properties/auth/type',
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
@@ -711,8 +727,60 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                 }
                 errors++;
               }
-              if (!(data10 === 'none' || data10 === 'pin' || data10 === 'strong')) {
-                const err29 = {
+            }
+            if (data8.titleKey !== undefined) {
+              let data11 = data8.titleKey;
+              if (typeof data11 === 'string') {
+                if (func2(data11) < 1) {
+                  const err29 = {
+                    instancePath: instancePath + '/routes/' + i0 + '/titleKey',
+                    schemaPath: '#/properties/routes/items/properties/titleKey/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err29];
+                  } else {
+                    vErrors.push(err29);
+                  }
+                  errors++;
+                }
+              } else {
+                const err30 = {
+                  instancePath: instancePath + '/routes/' + i0 + '/titleKey',
+                  schemaPath: '#/properties/routes/items/properties/titleKey/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err30];
+                } else {
+                  vErrors.push(err30);
+                }
+                errors++;
+              }
+            }
+            if (data8.auth !== undefined) {
+              let data12 = data8.auth;
+              if (typeof data12 !== 'string') {
+                const err31 = {
+                  instancePath: instancePath + '/routes/' + i0 + '/auth',
+                  schemaPath: '#/properties/routes/items/properties/auth/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err31];
+                } else {
+                  vErrors.push(err31);
+                }
+                errors++;
+              }
+              if (!(data12 === 'none' || data12 === 'pin' || data12 === 'strong')) {
+                const err32 = {
                   instancePath: instancePath + '/routes/' + i0 + '/auth',
                   schemaPath: '#/properties/routes/items/properties/auth/enum',
                   keyword: 'enum',
@@ -720,18 +788,18 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                   message: 'must be equal to one of the allowed values',
                 };
                 if (vErrors === null) {
-                  vErrors = [err29];
+                  vErrors = [err32];
                 } else {
-                  vErrors.push(err29);
+                  vErrors.push(err32);
                 }
                 errors++;
               }
             }
-            if (data6.contexts !== undefined) {
-              let data11 = data6.contexts;
-              if (Array.isArray(data11)) {
-                if (data11.length < 1) {
-                  const err30 = {
+            if (data8.contexts !== undefined) {
+              let data13 = data8.contexts;
+              if (Array.isArray(data13)) {
+                if (data13.length < 1) {
+                  const err33 = {
                     instancePath: instancePath + '/routes/' + i0 + '/contexts',
                     schemaPath: '#/properties/routes/items/properties/contexts/minItems',
                     keyword: 'minItems',
@@ -739,17 +807,17 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                     message: 'must NOT have fewer than 1 items',
                   };
                   if (vErrors === null) {
-                    vErrors = [err30];
+                    vErrors = [err33];
                   } else {
-                    vErrors.push(err30);
+                    vErrors.push(err33);
                   }
                   errors++;
                 }
-                const len1 = data11.length;
+                const len1 = data13.length;
                 for (let i1 = 0; i1 < len1; i1++) {
-                  let data12 = data11[i1];
-                  if (typeof data12 !== 'string') {
-                    const err31 = {
+                  let data14 = data13[i1];
+                  if (typeof data14 !== 'string') {
+                    const err34 = {
                       instancePath: instancePath + '/routes/' + i0 + '/contexts/' + i1,
                       schemaPath: '#/properties/routes/items/properties/contexts/items/type',
                       keyword: 'type',
@@ -757,14 +825,14 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                       message: 'must be string',
                     };
                     if (vErrors === null) {
-                      vErrors = [err31];
+                      vErrors = [err34];
                     } else {
-                      vErrors.push(err31);
+                      vErrors.push(err34);
                     }
                     errors++;
                   }
-                  if (!(data12 === 'private' || data12 === 'partnership' || data12 === 'registered')) {
-                    const err32 = {
+                  if (!(data14 === 'private' || data14 === 'partnership' || data14 === 'registered')) {
+                    const err35 = {
                       instancePath: instancePath + '/routes/' + i0 + '/contexts/' + i1,
                       schemaPath: '#/properties/routes/items/properties/contexts/items/enum',
                       keyword: 'enum',
@@ -774,25 +842,25 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                       message: 'must be equal to one of the allowed values',
                     };
                     if (vErrors === null) {
-                      vErrors = [err32];
+                      vErrors = [err35];
                     } else {
-                      vErrors.push(err32);
+                      vErrors.push(err35);
                     }
                     errors++;
                   }
                 }
-                let i2 = data11.length;
+                let i2 = data13.length;
                 let j0;
                 if (i2 > 1) {
                   const indices0 = {};
                   for (; i2--;) {
-                    let item0 = data11[i2];
+                    let item0 = data13[i2];
                     if (typeof item0 !== 'string') {
                       continue;
                     }
                     if (typeof indices0[item0] == 'number') {
                       j0 = indices0[item0];
-                      const err33 = {
+                      const err36 = {
                         instancePath: instancePath + '/routes/' + i0 + '/contexts',
                         schemaPath: '#/properties/routes/items/properties/contexts/uniqueItems',
                         keyword: 'uniqueItems',
@@ -801,9 +869,9 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                           'must NOT have duplicate items (items ## ' + j0 + ' and ' + i2 + ' are identical)',
                       };
                       if (vErrors === null) {
-                        vErrors = [err33];
+                        vErrors = [err36];
                       } else {
-                        vErrors.push(err33);
+                        vErrors.push(err36);
                       }
                       errors++;
                       break;
@@ -812,63 +880,12 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                   }
                 }
               } else {
-                const err34 = {
+                const err37 = {
                   instancePath: instancePath + '/routes/' + i0 + '/contexts',
                   schemaPath: '#/properties/routes/items/properties/contexts/type',
                   keyword: 'type',
                   params: { type: 'array' },
                   message: 'must be array',
-                };
-                if (vErrors === null) {
-                  vErrors = [err34];
-                } else {
-                  vErrors.push(err34);
-                }
-                errors++;
-              }
-            }
-            if (data6.module !== undefined) {
-              let data13 = data6.module;
-              if (typeof data13 === 'string') {
-                if (!pattern4.test(data13)) {
-                  const err35 = {
-                    instancePath: instancePath + '/routes/' + i0 + '/module',
-                    schemaPath: '#/properties/routes/items/properties/module/pattern',
-                    keyword: 'pattern',
-                    params: { pattern: '^\\./' },
-                    message: 'must match pattern "' + '^\\./' + '"',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err35];
-                  } else {
-                    vErrors.push(err35);
-                  }
-                  errors++;
-                }
-              } else {
-                const err36 = {
-                  instancePath: instancePath + '/routes/' + i0 + '/module',
-                  schemaPath: '#/properties/routes/items/properties/module/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                };
-                if (vErrors === null) {
-                  vErrors = [err36];
-                } else {
-                  vErrors.push(err36);
-                }
-                errors++;
-              }
-            }
-            if (data6.debugOnly !== undefined) {
-              if (typeof data6.debugOnly !== 'boolean') {
-                const err37 = {
-                  instancePath: instancePath + '/routes/' + i0 + '/debugOnly',
-                  schemaPath: '#/properties/routes/items/properties/debugOnly/type',
-                  keyword: 'type',
-                  params: { type: 'boolean' },
-                  message: 'must be boolean',
                 };
                 if (vErrors === null) {
                   vErrors = [err37];
@@ -878,57 +895,31 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data6.enterRule !== undefined) {
-              let data15 = data6.enterRule;
-              if (typeof data15 !== 'string') {
-                const err38 = {
-                  instancePath: instancePath + '/routes/' + i0 + '/enterRule',
-                  schemaPath: '#/properties/routes/items/properties/enterRule/type',
+            if (data8.module !== undefined) {
+              let data15 = data8.module;
+              if (typeof data15 === 'string') {
+                if (!pattern5.test(data15)) {
+                  const err38 = {
+                    instancePath: instancePath + '/routes/' + i0 + '/module',
+                    schemaPath: '#/properties/routes/items/properties/module/pattern',
+                    keyword: 'pattern',
+                    params: { pattern: '^\\./' },
+                    message: 'must match pattern "' + '^\\./' + '"',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err38];
+                  } else {
+                    vErrors.push(err38);
+                  }
+                  errors++;
+                }
+              } else {
+                const err39 = {
+                  instancePath: instancePath + '/routes/' + i0 + '/module',
+                  schemaPath: '#/properties/routes/items/properties/module/type',
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
-                };
-                if (vErrors === null) {
-                  vErrors = [err38];
-                } else {
-                  vErrors.push(err38);
-                }
-                errors++;
-              }
-              if (!(
-                data15 === 'always' ||
-                data15 === 'canCreatePaymentInBankableContext' ||
-                data15 === 'showTransactions' ||
-                data15 === 'hasCashAccounts' ||
-                data15 === 'showCards' ||
-                data15 === 'bankableContext' ||
-                data15 === 'showPaymentOverview' ||
-                data15 === 'showActivateEbill' ||
-                data15 === 'ebillActivationPending' ||
-                data15 === 'showEbillBillers' ||
-                data15 === 'showNoActiveRoles' ||
-                data15 === 'showComplianceDeclaration' ||
-                data15 === 'showTeamSpace' ||
-                data15 === 'showOrganisationOnboarding' ||
-                data15 === 'showQualifiedSignatures' ||
-                data15 === 'showRegistrations' ||
-                data15 === 'showPendingPartnershipUpdate' ||
-                data15 === 'debugEnvironment' ||
-                data15 === 'showPersonalDetails' ||
-                data15 === 'showPartnershipDetails' ||
-                data15 === 'showDocuments' ||
-                data15 === 'showSubscription' ||
-                data15 === 'offerEbillActivation' ||
-                data15 === 'showEbillSettings' ||
-                data15 === 'canAddAccount' ||
-                data15 === 'identificationOnlyQES'
-              )) {
-                const err39 = {
-                  instancePath: instancePath + '/routes/' + i0 + '/enterRule',
-                  schemaPath: '#/properties/routes/items/properties/enterRule/enum',
-                  keyword: 'enum',
-                  params: { allowedValues: schema11.properties.routes.items.properties.enterRule.enum },
-                  message: 'must be equal to one of the allowed values',
                 };
                 if (vErrors === null) {
                   vErrors = [err39];
@@ -938,15 +929,14 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data6.landingFor !== undefined) {
-              let data16 = data6.landingFor;
-              if (typeof data16 !== 'string') {
+            if (data8.debugOnly !== undefined) {
+              if (typeof data8.debugOnly !== 'boolean') {
                 const err40 = {
-                  instancePath: instancePath + '/routes/' + i0 + '/landingFor',
-                  schemaPath: '#/properties/routes/items/properties/landingFor/type',
+                  instancePath: instancePath + '/routes/' + i0 + '/debugOnly',
+                  schemaPath: '#/properties/routes/items/properties/debugOnly/type',
                   keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
+                  params: { type: 'boolean' },
+                  message: 'must be boolean',
                 };
                 if (vErrors === null) {
                   vErrors = [err40];
@@ -955,40 +945,16 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                 }
                 errors++;
               }
-              if (!(
-                data16 === 'always' ||
-                data16 === 'canCreatePaymentInBankableContext' ||
-                data16 === 'showTransactions' ||
-                data16 === 'hasCashAccounts' ||
-                data16 === 'showCards' ||
-                data16 === 'bankableContext' ||
-                data16 === 'showPaymentOverview' ||
-                data16 === 'showActivateEbill' ||
-                data16 === 'ebillActivationPending' ||
-                data16 === 'showEbillBillers' ||
-                data16 === 'showNoActiveRoles' ||
-                data16 === 'showComplianceDeclaration' ||
-                data16 === 'showTeamSpace' ||
-                data16 === 'showOrganisationOnboarding' ||
-                data16 === 'showQualifiedSignatures' ||
-                data16 === 'showRegistrations' ||
-                data16 === 'showPendingPartnershipUpdate' ||
-                data16 === 'debugEnvironment' ||
-                data16 === 'showPersonalDetails' ||
-                data16 === 'showPartnershipDetails' ||
-                data16 === 'showDocuments' ||
-                data16 === 'showSubscription' ||
-                data16 === 'offerEbillActivation' ||
-                data16 === 'showEbillSettings' ||
-                data16 === 'canAddAccount' ||
-                data16 === 'identificationOnlyQES'
-              )) {
+            }
+            if (data8.enterRule !== undefined) {
+              let data17 = data8.enterRule;
+              if (typeof data17 !== 'string') {
                 const err41 = {
-                  instancePath: instancePath + '/routes/' + i0 + '/landingFor',
-                  schemaPath: '#/properties/routes/items/properties/landingFor/enum',
-                  keyword: 'enum',
-                  params: { allowedValues: schema11.properties.routes.items.properties.landingFor.enum },
-                  message: 'must be equal to one of the allowed values',
+                  instancePath: instancePath + '/routes/' + i0 + '/enterRule',
+                  schemaPath: '#/properties/routes/items/properties/enterRule/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
                 };
                 if (vErrors === null) {
                   vErrors = [err41];
@@ -997,9 +963,111 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                 }
                 errors++;
               }
+              if (!(
+                data17 === 'always' ||
+                data17 === 'canCreatePaymentInBankableContext' ||
+                data17 === 'showTransactions' ||
+                data17 === 'hasCashAccounts' ||
+                data17 === 'showCards' ||
+                data17 === 'bankableContext' ||
+                data17 === 'showPaymentOverview' ||
+                data17 === 'showActivateEbill' ||
+                data17 === 'ebillActivationPending' ||
+                data17 === 'showEbillBillers' ||
+                data17 === 'showNoActiveRoles' ||
+                data17 === 'showComplianceDeclaration' ||
+                data17 === 'showTeamSpace' ||
+                data17 === 'showOrganisationOnboarding' ||
+                data17 === 'showQualifiedSignatures' ||
+                data17 === 'showRegistrations' ||
+                data17 === 'showPendingPartnershipUpdate' ||
+                data17 === 'debugEnvironment' ||
+                data17 === 'showPersonalDetails' ||
+                data17 === 'showPartnershipDetails' ||
+                data17 === 'showDocuments' ||
+                data17 === 'showSubscription' ||
+                data17 === 'offerEbillActivation' ||
+                data17 === 'showEbillSettings' ||
+                data17 === 'canAddAccount' ||
+                data17 === 'identificationOnlyQES'
+              )) {
+                const err42 = {
+                  instancePath: instancePath + '/routes/' + i0 + '/enterRule',
+                  schemaPath: '#/properties/routes/items/properties/enterRule/enum',
+                  keyword: 'enum',
+                  params: { allowedValues: schema11.properties.routes.items.properties.enterRule.enum },
+                  message: 'must be equal to one of the allowed values',
+                };
+                if (vErrors === null) {
+                  vErrors = [err42];
+                } else {
+                  vErrors.push(err42);
+                }
+                errors++;
+              }
+            }
+            if (data8.landingFor !== undefined) {
+              let data18 = data8.landingFor;
+              if (typeof data18 !== 'string') {
+                const err43 = {
+                  instancePath: instancePath + '/routes/' + i0 + '/landingFor',
+                  schemaPath: '#/properties/routes/items/properties/landingFor/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err43];
+                } else {
+                  vErrors.push(err43);
+                }
+                errors++;
+              }
+              if (!(
+                data18 === 'always' ||
+                data18 === 'canCreatePaymentInBankableContext' ||
+                data18 === 'showTransactions' ||
+                data18 === 'hasCashAccounts' ||
+                data18 === 'showCards' ||
+                data18 === 'bankableContext' ||
+                data18 === 'showPaymentOverview' ||
+                data18 === 'showActivateEbill' ||
+                data18 === 'ebillActivationPending' ||
+                data18 === 'showEbillBillers' ||
+                data18 === 'showNoActiveRoles' ||
+                data18 === 'showComplianceDeclaration' ||
+                data18 === 'showTeamSpace' ||
+                data18 === 'showOrganisationOnboarding' ||
+                data18 === 'showQualifiedSignatures' ||
+                data18 === 'showRegistrations' ||
+                data18 === 'showPendingPartnershipUpdate' ||
+                data18 === 'debugEnvironment' ||
+                data18 === 'showPersonalDetails' ||
+                data18 === 'showPartnershipDetails' ||
+                data18 === 'showDocuments' ||
+                data18 === 'showSubscription' ||
+                data18 === 'offerEbillActivation' ||
+                data18 === 'showEbillSettings' ||
+                data18 === 'canAddAccount' ||
+                data18 === 'identificationOnlyQES'
+              )) {
+                const err44 = {
+                  instancePath: instancePath + '/routes/' + i0 + '/landingFor',
+                  schemaPath: '#/properties/routes/items/properties/landingFor/enum',
+                  keyword: 'enum',
+                  params: { allowedValues: schema11.properties.routes.items.properties.landingFor.enum },
+                  message: 'must be equal to one of the allowed values',
+                };
+                if (vErrors === null) {
+                  vErrors = [err44];
+                } else {
+                  vErrors.push(err44);
+                }
+                errors++;
+              }
             }
           } else {
-            const err42 = {
+            const err45 = {
               instancePath: instancePath + '/routes/' + i0,
               schemaPath: '#/properties/routes/items/type',
               keyword: 'type',
@@ -1007,15 +1075,15 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
               message: 'must be object',
             };
             if (vErrors === null) {
-              vErrors = [err42];
+              vErrors = [err45];
             } else {
-              vErrors.push(err42);
+              vErrors.push(err45);
             }
             errors++;
           }
         }
       } else {
-        const err43 = {
+        const err46 = {
           instancePath: instancePath + '/routes',
           schemaPath: '#/properties/routes/type',
           keyword: 'type',
@@ -1023,72 +1091,27 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be array',
         };
         if (vErrors === null) {
-          vErrors = [err43];
+          vErrors = [err46];
         } else {
-          vErrors.push(err43);
+          vErrors.push(err46);
         }
         errors++;
       }
     }
     if (data.menu !== undefined) {
-      let data17 = data.menu;
-      if (Array.isArray(data17)) {
-        const len2 = data17.length;
+      let data19 = data.menu;
+      if (Array.isArray(data19)) {
+        const len2 = data19.length;
         for (let i3 = 0; i3 < len2; i3++) {
-          let data18 = data17[i3];
-          if (data18 && typeof data18 == 'object' && !Array.isArray(data18)) {
-            if (data18.id === undefined) {
-              const err44 = {
+          let data20 = data19[i3];
+          if (data20 && typeof data20 == 'object' && !Array.isArray(data20)) {
+            if (data20.id === undefined) {
+              const err47 = {
                 instancePath: instancePath + '/menu/' + i3,
                 schemaPath: '#/properties/menu/items/required',
                 keyword: 'required',
                 params: { missingProperty: 'id' },
                 message: "must have required property '" + 'id' + "'",
-              };
-              if (vErrors === null) {
-                vErrors = [err44];
-              } else {
-                vErrors.push(err44);
-              }
-              errors++;
-            }
-            if (data18.labelKey === undefined) {
-              const err45 = {
-                instancePath: instancePath + '/menu/' + i3,
-                schemaPath: '#/properties/menu/items/required',
-                keyword: 'required',
-                params: { missingProperty: 'labelKey' },
-                message: "must have required property '" + 'labelKey' + "'",
-              };
-              if (vErrors === null) {
-                vErrors = [err45];
-              } else {
-                vErrors.push(err45);
-              }
-              errors++;
-            }
-            if (data18.icon === undefined) {
-              const err46 = {
-                instancePath: instancePath + '/menu/' + i3,
-                schemaPath: '#/properties/menu/items/required',
-                keyword: 'required',
-                params: { missingProperty: 'icon' },
-                message: "must have required property '" + 'icon' + "'",
-              };
-              if (vErrors === null) {
-                vErrors = [err46];
-              } else {
-                vErrors.push(err46);
-              }
-              errors++;
-            }
-            if (data18.order === undefined) {
-              const err47 = {
-                instancePath: instancePath + '/menu/' + i3,
-                schemaPath: '#/properties/menu/items/required',
-                keyword: 'required',
-                params: { missingProperty: 'order' },
-                message: "must have required property '" + 'order' + "'",
               };
               if (vErrors === null) {
                 vErrors = [err47];
@@ -1097,13 +1120,13 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data18.section === undefined) {
+            if (data20.labelKey === undefined) {
               const err48 = {
                 instancePath: instancePath + '/menu/' + i3,
                 schemaPath: '#/properties/menu/items/required',
                 keyword: 'required',
-                params: { missingProperty: 'section' },
-                message: "must have required property '" + 'section' + "'",
+                params: { missingProperty: 'labelKey' },
+                message: "must have required property '" + 'labelKey' + "'",
               };
               if (vErrors === null) {
                 vErrors = [err48];
@@ -1112,13 +1135,13 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data18.to === undefined) {
+            if (data20.icon === undefined) {
               const err49 = {
                 instancePath: instancePath + '/menu/' + i3,
                 schemaPath: '#/properties/menu/items/required',
                 keyword: 'required',
-                params: { missingProperty: 'to' },
-                message: "must have required property '" + 'to' + "'",
+                params: { missingProperty: 'icon' },
+                message: "must have required property '" + 'icon' + "'",
               };
               if (vErrors === null) {
                 vErrors = [err49];
@@ -1127,13 +1150,13 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data18.visibility === undefined) {
+            if (data20.order === undefined) {
               const err50 = {
                 instancePath: instancePath + '/menu/' + i3,
                 schemaPath: '#/properties/menu/items/required',
                 keyword: 'required',
-                params: { missingProperty: 'visibility' },
-                message: "must have required property '" + 'visibility' + "'",
+                params: { missingProperty: 'order' },
+                message: "must have required property '" + 'order' + "'",
               };
               if (vErrors === null) {
                 vErrors = [err50];
@@ -1142,28 +1165,73 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
               }
               errors++;
             }
-            for (const key3 in data18) {
-              if (!func3.call(schema11.properties.menu.items.properties, key3)) {
-                const err51 = {
+            if (data20.section === undefined) {
+              const err51 = {
+                instancePath: instancePath + '/menu/' + i3,
+                schemaPath: '#/properties/menu/items/required',
+                keyword: 'required',
+                params: { missingProperty: 'section' },
+                message: "must have required property '" + 'section' + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err51];
+              } else {
+                vErrors.push(err51);
+              }
+              errors++;
+            }
+            if (data20.to === undefined) {
+              const err52 = {
+                instancePath: instancePath + '/menu/' + i3,
+                schemaPath: '#/properties/menu/items/required',
+                keyword: 'required',
+                params: { missingProperty: 'to' },
+                message: "must have required property '" + 'to' + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err52];
+              } else {
+                vErrors.push(err52);
+              }
+              errors++;
+            }
+            if (data20.visibility === undefined) {
+              const err53 = {
+                instancePath: instancePath + '/menu/' + i3,
+                schemaPath: '#/properties/menu/items/required',
+                keyword: 'required',
+                params: { missingProperty: 'visibility' },
+                message: "must have required property '" + 'visibility' + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err53];
+              } else {
+                vErrors.push(err53);
+              }
+              errors++;
+            }
+            for (const key4 in data20) {
+              if (!func3.call(schema11.properties.menu.items.properties, key4)) {
+                const err54 = {
                   instancePath: instancePath + '/menu/' + i3,
                   schemaPath: '#/properties/menu/items/additionalProperties',
                   keyword: 'additionalProperties',
-                  params: { additionalProperty: key3 },
+                  params: { additionalProperty: key4 },
                   message: 'must NOT have additional properties',
                 };
                 if (vErrors === null) {
-                  vErrors = [err51];
+                  vErrors = [err54];
                 } else {
-                  vErrors.push(err51);
+                  vErrors.push(err54);
                 }
                 errors++;
               }
             }
-            if (data18.id !== undefined) {
-              let data19 = data18.id;
-              if (typeof data19 === 'string') {
-                if (func2(data19) < 1) {
-                  const err52 = {
+            if (data20.id !== undefined) {
+              let data21 = data20.id;
+              if (typeof data21 === 'string') {
+                if (func2(data21) < 1) {
+                  const err55 = {
                     instancePath: instancePath + '/menu/' + i3 + '/id',
                     schemaPath: '#/properties/menu/items/properties/id/minLength',
                     keyword: 'minLength',
@@ -1171,14 +1239,14 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                     message: 'must NOT have fewer than 1 characters',
                   };
                   if (vErrors === null) {
-                    vErrors = [err52];
+                    vErrors = [err55];
                   } else {
-                    vErrors.push(err52);
+                    vErrors.push(err55);
                   }
                   errors++;
                 }
               } else {
-                const err53 = {
+                const err56 = {
                   instancePath: instancePath + '/menu/' + i3 + '/id',
                   schemaPath: '#/properties/menu/items/properties/id/type',
                   keyword: 'type',
@@ -1186,18 +1254,18 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                   message: 'must be string',
                 };
                 if (vErrors === null) {
-                  vErrors = [err53];
+                  vErrors = [err56];
                 } else {
-                  vErrors.push(err53);
+                  vErrors.push(err56);
                 }
                 errors++;
               }
             }
-            if (data18.labelKey !== undefined) {
-              let data20 = data18.labelKey;
-              if (typeof data20 === 'string') {
-                if (func2(data20) < 1) {
-                  const err54 = {
+            if (data20.labelKey !== undefined) {
+              let data22 = data20.labelKey;
+              if (typeof data22 === 'string') {
+                if (func2(data22) < 1) {
+                  const err57 = {
                     instancePath: instancePath + '/menu/' + i3 + '/labelKey',
                     schemaPath: '#/properties/menu/items/properties/labelKey/minLength',
                     keyword: 'minLength',
@@ -1205,71 +1273,19 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                     message: 'must NOT have fewer than 1 characters',
                   };
                   if (vErrors === null) {
-                    vErrors = [err54];
+                    vErrors = [err57];
                   } else {
-                    vErrors.push(err54);
+                    vErrors.push(err57);
                   }
                   errors++;
                 }
               } else {
-                const err55 = {
+                const err58 = {
                   instancePath: instancePath + '/menu/' + i3 + '/labelKey',
                   schemaPath: '#/properties/menu/items/properties/labelKey/type',
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
-                };
-                if (vErrors === null) {
-                  vErrors = [err55];
-                } else {
-                  vErrors.push(err55);
-                }
-                errors++;
-              }
-            }
-            if (data18.icon !== undefined) {
-              let data21 = data18.icon;
-              if (typeof data21 === 'string') {
-                if (func2(data21) < 1) {
-                  const err56 = {
-                    instancePath: instancePath + '/menu/' + i3 + '/icon',
-                    schemaPath: '#/properties/menu/items/properties/icon/minLength',
-                    keyword: 'minLength',
-                    params: { limit: 1 },
-                    message: 'must NOT have fewer than 1 characters',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err56];
-                  } else {
-                    vErrors.push(err56);
-                  }
-                  errors++;
-                }
-              } else {
-                const err57 = {
-                  instancePath: instancePath + '/menu/' + i3 + '/icon',
-                  schemaPath: '#/properties/menu/items/properties/icon/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                };
-                if (vErrors === null) {
-                  vErrors = [err57];
-                } else {
-                  vErrors.push(err57);
-                }
-                errors++;
-              }
-            }
-            if (data18.order !== undefined) {
-              let data22 = data18.order;
-              if (!(typeof data22 == 'number' && isFinite(data22))) {
-                const err58 = {
-                  instancePath: instancePath + '/menu/' + i3 + '/order',
-                  schemaPath: '#/properties/menu/items/properties/order/type',
-                  keyword: 'type',
-                  params: { type: 'number' },
-                  message: 'must be number',
                 };
                 if (vErrors === null) {
                   vErrors = [err58];
@@ -1279,35 +1295,31 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data18.section !== undefined) {
-              let data23 = data18.section;
-              if (typeof data23 !== 'string') {
-                const err59 = {
-                  instancePath: instancePath + '/menu/' + i3 + '/section',
-                  schemaPath: '#/properties/menu/items/properties/section/type',
+            if (data20.icon !== undefined) {
+              let data23 = data20.icon;
+              if (typeof data23 === 'string') {
+                if (func2(data23) < 1) {
+                  const err59 = {
+                    instancePath: instancePath + '/menu/' + i3 + '/icon',
+                    schemaPath: '#/properties/menu/items/properties/icon/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err59];
+                  } else {
+                    vErrors.push(err59);
+                  }
+                  errors++;
+                }
+              } else {
+                const err60 = {
+                  instancePath: instancePath + '/menu/' + i3 + '/icon',
+                  schemaPath: '#/properties/menu/items/properties/icon/type',
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
-                };
-                if (vErrors === null) {
-                  vErrors = [err59];
-                } else {
-                  vErrors.push(err59);
-                }
-                errors++;
-              }
-              if (!(
-                data23 === 'main' ||
-                data23 === 'organisation' ||
-                data23 === 'pending' ||
-                data23 === 'debug'
-              )) {
-                const err60 = {
-                  instancePath: instancePath + '/menu/' + i3 + '/section',
-                  schemaPath: '#/properties/menu/items/properties/section/enum',
-                  keyword: 'enum',
-                  params: { allowedValues: schema11.properties.menu.items.properties.section.enum },
-                  message: 'must be equal to one of the allowed values',
                 };
                 if (vErrors === null) {
                   vErrors = [err60];
@@ -1317,28 +1329,30 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data18.to !== undefined) {
-              let data24 = data18.to;
-              if (typeof data24 === 'string') {
-                if (!pattern3.test(data24)) {
-                  const err61 = {
-                    instancePath: instancePath + '/menu/' + i3 + '/to',
-                    schemaPath: '#/properties/menu/items/properties/to/pattern',
-                    keyword: 'pattern',
-                    params: { pattern: '^/' },
-                    message: 'must match pattern "' + '^/' + '"',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err61];
-                  } else {
-                    vErrors.push(err61);
-                  }
-                  errors++;
+            if (data20.order !== undefined) {
+              let data24 = data20.order;
+              if (!(typeof data24 == 'number' && isFinite(data24))) {
+                const err61 = {
+                  instancePath: instancePath + '/menu/' + i3 + '/order',
+                  schemaPath: '#/properties/menu/items/properties/order/type',
+                  keyword: 'type',
+                  params: { type: 'number' },
+                  message: 'must be number',
+                };
+                if (vErrors === null) {
+                  vErrors = [err61];
+                } else {
+                  vErrors.push(err61);
                 }
-              } else {
+                errors++;
+              }
+            }
+            if (data20.section !== undefined) {
+              let data25 = data20.section;
+              if (typeof data25 !== 'string') {
                 const err62 = {
-                  instancePath: instancePath + '/menu/' + i3 + '/to',
-                  schemaPath: '#/properties/menu/items/properties/to/type',
+                  instancePath: instancePath + '/menu/' + i3 + '/section',
+                  schemaPath: '#/properties/menu/items/properties/section/type',
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
@@ -1350,16 +1364,18 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                 }
                 errors++;
               }
-            }
-            if (data18.visibility !== undefined) {
-              let data25 = data18.visibility;
-              if (typeof data25 !== 'string') {
+              if (!(
+                data25 === 'main' ||
+                data25 === 'organisation' ||
+                data25 === 'pending' ||
+                data25 === 'debug'
+              )) {
                 const err63 = {
-                  instancePath: instancePath + '/menu/' + i3 + '/visibility',
-                  schemaPath: '#/properties/menu/items/properties/visibility/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
+                  instancePath: instancePath + '/menu/' + i3 + '/section',
+                  schemaPath: '#/properties/menu/items/properties/section/enum',
+                  keyword: 'enum',
+                  params: { allowedValues: schema11.properties.menu.items.properties.section.enum },
+                  message: 'must be equal to one of the allowed values',
                 };
                 if (vErrors === null) {
                   vErrors = [err63];
@@ -1368,55 +1384,29 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                 }
                 errors++;
               }
-              if (!(
-                data25 === 'always' ||
-                data25 === 'canCreatePaymentInBankableContext' ||
-                data25 === 'showTransactions' ||
-                data25 === 'hasCashAccounts' ||
-                data25 === 'showCards' ||
-                data25 === 'bankableContext' ||
-                data25 === 'showPaymentOverview' ||
-                data25 === 'showActivateEbill' ||
-                data25 === 'ebillActivationPending' ||
-                data25 === 'showEbillBillers' ||
-                data25 === 'showNoActiveRoles' ||
-                data25 === 'showComplianceDeclaration' ||
-                data25 === 'showTeamSpace' ||
-                data25 === 'showOrganisationOnboarding' ||
-                data25 === 'showQualifiedSignatures' ||
-                data25 === 'showRegistrations' ||
-                data25 === 'showPendingPartnershipUpdate' ||
-                data25 === 'debugEnvironment' ||
-                data25 === 'showPersonalDetails' ||
-                data25 === 'showPartnershipDetails' ||
-                data25 === 'showDocuments' ||
-                data25 === 'showSubscription' ||
-                data25 === 'offerEbillActivation' ||
-                data25 === 'showEbillSettings' ||
-                data25 === 'canAddAccount' ||
-                data25 === 'identificationOnlyQES'
-              )) {
-                const err64 = {
-                  instancePath: instancePath + '/menu/' + i3 + '/visibility',
-                  schemaPath: '#/properties/menu/items/properties/visibility/enum',
-                  keyword: 'enum',
-                  params: { allowedValues: schema11.properties.menu.items.properties.visibility.enum },
-                  message: 'must be equal to one of the allowed values',
-                };
-                if (vErrors === null) {
-                  vErrors = [err64];
-                } else {
-                  vErrors.push(err64);
-                }
-                errors++;
-              }
             }
-            if (data18.badge !== undefined) {
-              let data26 = data18.badge;
-              if (typeof data26 !== 'string') {
+            if (data20.to !== undefined) {
+              let data26 = data20.to;
+              if (typeof data26 === 'string') {
+                if (!pattern4.test(data26)) {
+                  const err64 = {
+                    instancePath: instancePath + '/menu/' + i3 + '/to',
+                    schemaPath: '#/properties/menu/items/properties/to/pattern',
+                    keyword: 'pattern',
+                    params: { pattern: '^/' },
+                    message: 'must match pattern "' + '^/' + '"',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err64];
+                  } else {
+                    vErrors.push(err64);
+                  }
+                  errors++;
+                }
+              } else {
                 const err65 = {
-                  instancePath: instancePath + '/menu/' + i3 + '/badge',
-                  schemaPath: '#/properties/menu/items/properties/badge/type',
+                  instancePath: instancePath + '/menu/' + i3 + '/to',
+                  schemaPath: '#/properties/menu/items/properties/to/type',
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
@@ -1428,13 +1418,16 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                 }
                 errors++;
               }
-              if (!(data26 === 'openPayments' || data26 === 'openProspectOnboardings')) {
+            }
+            if (data20.visibility !== undefined) {
+              let data27 = data20.visibility;
+              if (typeof data27 !== 'string') {
                 const err66 = {
-                  instancePath: instancePath + '/menu/' + i3 + '/badge',
-                  schemaPath: '#/properties/menu/items/properties/badge/enum',
-                  keyword: 'enum',
-                  params: { allowedValues: schema11.properties.menu.items.properties.badge.enum },
-                  message: 'must be equal to one of the allowed values',
+                  instancePath: instancePath + '/menu/' + i3 + '/visibility',
+                  schemaPath: '#/properties/menu/items/properties/visibility/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
                 };
                 if (vErrors === null) {
                   vErrors = [err66];
@@ -1443,29 +1436,55 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                 }
                 errors++;
               }
-            }
-            if (data18.action !== undefined) {
-              let data27 = data18.action;
-              if (typeof data27 === 'string') {
-                if (func2(data27) < 1) {
-                  const err67 = {
-                    instancePath: instancePath + '/menu/' + i3 + '/action',
-                    schemaPath: '#/properties/menu/items/properties/action/minLength',
-                    keyword: 'minLength',
-                    params: { limit: 1 },
-                    message: 'must NOT have fewer than 1 characters',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err67];
-                  } else {
-                    vErrors.push(err67);
-                  }
-                  errors++;
+              if (!(
+                data27 === 'always' ||
+                data27 === 'canCreatePaymentInBankableContext' ||
+                data27 === 'showTransactions' ||
+                data27 === 'hasCashAccounts' ||
+                data27 === 'showCards' ||
+                data27 === 'bankableContext' ||
+                data27 === 'showPaymentOverview' ||
+                data27 === 'showActivateEbill' ||
+                data27 === 'ebillActivationPending' ||
+                data27 === 'showEbillBillers' ||
+                data27 === 'showNoActiveRoles' ||
+                data27 === 'showComplianceDeclaration' ||
+                data27 === 'showTeamSpace' ||
+                data27 === 'showOrganisationOnboarding' ||
+                data27 === 'showQualifiedSignatures' ||
+                data27 === 'showRegistrations' ||
+                data27 === 'showPendingPartnershipUpdate' ||
+                data27 === 'debugEnvironment' ||
+                data27 === 'showPersonalDetails' ||
+                data27 === 'showPartnershipDetails' ||
+                data27 === 'showDocuments' ||
+                data27 === 'showSubscription' ||
+                data27 === 'offerEbillActivation' ||
+                data27 === 'showEbillSettings' ||
+                data27 === 'canAddAccount' ||
+                data27 === 'identificationOnlyQES'
+              )) {
+                const err67 = {
+                  instancePath: instancePath + '/menu/' + i3 + '/visibility',
+                  schemaPath: '#/properties/menu/items/properties/visibility/enum',
+                  keyword: 'enum',
+                  params: { allowedValues: schema11.properties.menu.items.properties.visibility.enum },
+                  message: 'must be equal to one of the allowed values',
+                };
+                if (vErrors === null) {
+                  vErrors = [err67];
+                } else {
+                  vErrors.push(err67);
                 }
-              } else {
+                errors++;
+              }
+            }
+            if (data20.badge !== undefined) {
+              let data28 = data20.badge;
+              if (typeof data28 !== 'string') {
                 const err68 = {
-                  instancePath: instancePath + '/menu/' + i3 + '/action',
-                  schemaPath: '#/properties/menu/items/properties/action/type',
+                  instancePath: instancePath + '/menu/' + i3 + '/badge',
+                  schemaPath: '#/properties/menu/items/properties/badge/type',
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
@@ -1477,32 +1496,32 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                 }
                 errors++;
               }
-            }
-            if (data18.alternateLabel !== undefined) {
-              let data28 = data18.alternateLabel;
-              if (data28 && typeof data28 == 'object' && !Array.isArray(data28)) {
-                if (data28.rule === undefined) {
-                  const err69 = {
-                    instancePath: instancePath + '/menu/' + i3 + '/alternateLabel',
-                    schemaPath: '#/properties/menu/items/properties/alternateLabel/required',
-                    keyword: 'required',
-                    params: { missingProperty: 'rule' },
-                    message: "must have required property '" + 'rule' + "'",
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err69];
-                  } else {
-                    vErrors.push(err69);
-                  }
-                  errors++;
+              if (!(data28 === 'openPayments' || data28 === 'openProspectOnboardings')) {
+                const err69 = {
+                  instancePath: instancePath + '/menu/' + i3 + '/badge',
+                  schemaPath: '#/properties/menu/items/properties/badge/enum',
+                  keyword: 'enum',
+                  params: { allowedValues: schema11.properties.menu.items.properties.badge.enum },
+                  message: 'must be equal to one of the allowed values',
+                };
+                if (vErrors === null) {
+                  vErrors = [err69];
+                } else {
+                  vErrors.push(err69);
                 }
-                if (data28.labelKey === undefined) {
+                errors++;
+              }
+            }
+            if (data20.action !== undefined) {
+              let data29 = data20.action;
+              if (typeof data29 === 'string') {
+                if (func2(data29) < 1) {
                   const err70 = {
-                    instancePath: instancePath + '/menu/' + i3 + '/alternateLabel',
-                    schemaPath: '#/properties/menu/items/properties/alternateLabel/required',
-                    keyword: 'required',
-                    params: { missingProperty: 'labelKey' },
-                    message: "must have required property '" + 'labelKey' + "'",
+                    instancePath: instancePath + '/menu/' + i3 + '/action',
+                    schemaPath: '#/properties/menu/items/properties/action/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
                   };
                   if (vErrors === null) {
                     vErrors = [err70];
@@ -1511,110 +1530,78 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                for (const key4 in data28) {
-                  if (!(key4 === 'rule' || key4 === 'labelKey')) {
-                    const err71 = {
+              } else {
+                const err71 = {
+                  instancePath: instancePath + '/menu/' + i3 + '/action',
+                  schemaPath: '#/properties/menu/items/properties/action/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err71];
+                } else {
+                  vErrors.push(err71);
+                }
+                errors++;
+              }
+            }
+            if (data20.alternateLabel !== undefined) {
+              let data30 = data20.alternateLabel;
+              if (data30 && typeof data30 == 'object' && !Array.isArray(data30)) {
+                if (data30.rule === undefined) {
+                  const err72 = {
+                    instancePath: instancePath + '/menu/' + i3 + '/alternateLabel',
+                    schemaPath: '#/properties/menu/items/properties/alternateLabel/required',
+                    keyword: 'required',
+                    params: { missingProperty: 'rule' },
+                    message: "must have required property '" + 'rule' + "'",
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err72];
+                  } else {
+                    vErrors.push(err72);
+                  }
+                  errors++;
+                }
+                if (data30.labelKey === undefined) {
+                  const err73 = {
+                    instancePath: instancePath + '/menu/' + i3 + '/alternateLabel',
+                    schemaPath: '#/properties/menu/items/properties/alternateLabel/required',
+                    keyword: 'required',
+                    params: { missingProperty: 'labelKey' },
+                    message: "must have required property '" + 'labelKey' + "'",
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err73];
+                  } else {
+                    vErrors.push(err73);
+                  }
+                  errors++;
+                }
+                for (const key5 in data30) {
+                  if (!(key5 === 'rule' || key5 === 'labelKey')) {
+                    const err74 = {
                       instancePath: instancePath + '/menu/' + i3 + '/alternateLabel',
                       schemaPath: '#/properties/menu/items/properties/alternateLabel/additionalProperties',
                       keyword: 'additionalProperties',
-                      params: { additionalProperty: key4 },
+                      params: { additionalProperty: key5 },
                       message: 'must NOT have additional properties',
                     };
                     if (vErrors === null) {
-                      vErrors = [err71];
+                      vErrors = [err74];
                     } else {
-                      vErrors.push(err71);
+                      vErrors.push(err74);
                     }
                     errors++;
                   }
                 }
-                if (data28.rule !== undefined) {
-                  let data29 = data28.rule;
-                  if (typeof data29 !== 'string') {
-                    const err72 = {
+                if (data30.rule !== undefined) {
+                  let data31 = data30.rule;
+                  if (typeof data31 !== 'string') {
+                    const err75 = {
                       instancePath: instancePath + '/menu/' + i3 + '/alternateLabel/rule',
                       schemaPath: '#/properties/menu/items/properties/alternateLabel/properties/rule/type',
-                      keyword: 'type',
-                      params: { type: 'string' },
-                      message: 'must be string',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err72];
-                    } else {
-                      vErrors.push(err72);
-                    }
-                    errors++;
-                  }
-                  if (!(
-                    data29 === 'always' ||
-                    data29 === 'canCreatePaymentInBankableContext' ||
-                    data29 === 'showTransactions' ||
-                    data29 === 'hasCashAccounts' ||
-                    data29 === 'showCards' ||
-                    data29 === 'bankableContext' ||
-                    data29 === 'showPaymentOverview' ||
-                    data29 === 'showActivateEbill' ||
-                    data29 === 'ebillActivationPending' ||
-                    data29 === 'showEbillBillers' ||
-                    data29 === 'showNoActiveRoles' ||
-                    data29 === 'showComplianceDeclaration' ||
-                    data29 === 'showTeamSpace' ||
-                    data29 === 'showOrganisationOnboarding' ||
-                    data29 === 'showQualifiedSignatures' ||
-                    data29 === 'showRegistrations' ||
-                    data29 === 'showPendingPartnershipUpdate' ||
-                    data29 === 'debugEnvironment' ||
-                    data29 === 'showPersonalDetails' ||
-                    data29 === 'showPartnershipDetails' ||
-                    data29 === 'showDocuments' ||
-                    data29 === 'showSubscription' ||
-                    data29 === 'offerEbillActivation' ||
-                    data29 === 'showEbillSettings' ||
-                    data29 === 'canAddAccount' ||
-                    data29 === 'identificationOnlyQES'
-                  )) {
-                    const err73 = {
-                      instancePath: instancePath + '/menu/' + i3 + '/alternateLabel/rule',
-                      schemaPath: '#/properties/menu/items/properties/alternateLabel/properties/rule/enum',
-                      keyword: 'enum',
-                      params: {
-                        allowedValues:
-                          schema11.properties.menu.items.properties.alternateLabel.properties.rule.enum,
-                      },
-                      message: 'must be equal to one of the allowed values',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err73];
-                    } else {
-                      vErrors.push(err73);
-                    }
-                    errors++;
-                  }
-                }
-                if (data28.labelKey !== undefined) {
-                  let data30 = data28.labelKey;
-                  if (typeof data30 === 'string') {
-                    if (func2(data30) < 1) {
-                      const err74 = {
-                        instancePath: instancePath + '/menu/' + i3 + '/alternateLabel/labelKey',
-                        schemaPath:
-                          '#/properties/menu/items/properties/alternateLabel/properties/labelKey/minLength',
-                        keyword: 'minLength',
-                        params: { limit: 1 },
-                        message: 'must NOT have fewer than 1 characters',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err74];
-                      } else {
-                        vErrors.push(err74);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err75 = {
-                      instancePath: instancePath + '/menu/' + i3 + '/alternateLabel/labelKey',
-                      schemaPath:
-                        '#/properties/menu/items/properties/alternateLabel/properties/labelKey/type',
                       keyword: 'type',
                       params: { type: 'string' },
                       message: 'must be string',
@@ -1626,9 +1613,90 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                     }
                     errors++;
                   }
+                  if (!(
+                    data31 === 'always' ||
+                    data31 === 'canCreatePaymentInBankableContext' ||
+                    data31 === 'showTransactions' ||
+                    data31 === 'hasCashAccounts' ||
+                    data31 === 'showCards' ||
+                    data31 === 'bankableContext' ||
+                    data31 === 'showPaymentOverview' ||
+                    data31 === 'showActivateEbill' ||
+                    data31 === 'ebillActivationPending' ||
+                    data31 === 'showEbillBillers' ||
+                    data31 === 'showNoActiveRoles' ||
+                    data31 === 'showComplianceDeclaration' ||
+                    data31 === 'showTeamSpace' ||
+                    data31 === 'showOrganisationOnboarding' ||
+                    data31 === 'showQualifiedSignatures' ||
+                    data31 === 'showRegistrations' ||
+                    data31 === 'showPendingPartnershipUpdate' ||
+                    data31 === 'debugEnvironment' ||
+                    data31 === 'showPersonalDetails' ||
+                    data31 === 'showPartnershipDetails' ||
+                    data31 === 'showDocuments' ||
+                    data31 === 'showSubscription' ||
+                    data31 === 'offerEbillActivation' ||
+                    data31 === 'showEbillSettings' ||
+                    data31 === 'canAddAccount' ||
+                    data31 === 'identificationOnlyQES'
+                  )) {
+                    const err76 = {
+                      instancePath: instancePath + '/menu/' + i3 + '/alternateLabel/rule',
+                      schemaPath: '#/properties/menu/items/properties/alternateLabel/properties/rule/enum',
+                      keyword: 'enum',
+                      params: {
+                        allowedValues:
+                          schema11.properties.menu.items.properties.alternateLabel.properties.rule.enum,
+                      },
+                      message: 'must be equal to one of the allowed values',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err76];
+                    } else {
+                      vErrors.push(err76);
+                    }
+                    errors++;
+                  }
+                }
+                if (data30.labelKey !== undefined) {
+                  let data32 = data30.labelKey;
+                  if (typeof data32 === 'string') {
+                    if (func2(data32) < 1) {
+                      const err77 = {
+                        instancePath: instancePath + '/menu/' + i3 + '/alternateLabel/labelKey',
+                        schemaPath:
+                          '#/properties/menu/items/properties/alternateLabel/properties/labelKey/minLength',
+                        keyword: 'minLength',
+                        params: { limit: 1 },
+                        message: 'must NOT have fewer than 1 characters',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err77];
+                      } else {
+                        vErrors.push(err77);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err78 = {
+                      instancePath: instancePath + '/menu/' + i3 + '/alternateLabel/labelKey',
+                      schemaPath:
+                        '#/properties/menu/items/properties/alternateLabel/properties/labelKey/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err78];
+                    } else {
+                      vErrors.push(err78);
+                    }
+                    errors++;
+                  }
                 }
               } else {
-                const err76 = {
+                const err79 = {
                   instancePath: instancePath + '/menu/' + i3 + '/alternateLabel',
                   schemaPath: '#/properties/menu/items/properties/alternateLabel/type',
                   keyword: 'type',
@@ -1636,15 +1704,15 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
                   message: 'must be object',
                 };
                 if (vErrors === null) {
-                  vErrors = [err76];
+                  vErrors = [err79];
                 } else {
-                  vErrors.push(err76);
+                  vErrors.push(err79);
                 }
                 errors++;
               }
             }
           } else {
-            const err77 = {
+            const err80 = {
               instancePath: instancePath + '/menu/' + i3,
               schemaPath: '#/properties/menu/items/type',
               keyword: 'type',
@@ -1652,15 +1720,15 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
               message: 'must be object',
             };
             if (vErrors === null) {
-              vErrors = [err77];
+              vErrors = [err80];
             } else {
-              vErrors.push(err77);
+              vErrors.push(err80);
             }
             errors++;
           }
         }
       } else {
-        const err78 = {
+        const err81 = {
           instancePath: instancePath + '/menu',
           schemaPath: '#/properties/menu/type',
           keyword: 'type',
@@ -1668,15 +1736,15 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be array',
         };
         if (vErrors === null) {
-          vErrors = [err78];
+          vErrors = [err81];
         } else {
-          vErrors.push(err78);
+          vErrors.push(err81);
         }
         errors++;
       }
     }
   } else {
-    const err79 = {
+    const err82 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -1684,9 +1752,9 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err79];
+      vErrors = [err82];
     } else {
-      vErrors.push(err79);
+      vErrors.push(err82);
     }
     errors++;
   }
@@ -1712,6 +1780,14 @@ const schema12 = {
         '^[\\^~<>=]{0,2}\\s*[0-9xX*]+(\\.[0-9xX*]+){0,2}[0-9A-Za-z.+-]*(\\s+[\\^~<>=]{0,2}\\s*[0-9xX*]+(\\.[0-9xX*]+){0,2}[0-9A-Za-z.+-]*)*$',
     },
     builtWith: { type: 'object', additionalProperties: { type: 'string', minLength: 1 } },
+    needs: {
+      type: 'object',
+      additionalProperties: {
+        type: 'string',
+        pattern:
+          '^[\\^~<>=]{0,2}\\s*[0-9xX*]+(\\.[0-9xX*]+){0,2}[0-9A-Za-z.+-]*(\\s+[\\^~<>=]{0,2}\\s*[0-9xX*]+(\\.[0-9xX*]+){0,2}[0-9A-Za-z.+-]*)*$',
+      },
+    },
     routes: {
       type: 'array',
       items: {
@@ -1926,6 +2002,7 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
         key0 === 'version' ||
         key0 === 'hostApi' ||
         key0 === 'builtWith' ||
+        key0 === 'needs' ||
         key0 === 'routes' ||
         key0 === 'menu'
       )) {
@@ -2111,20 +2188,25 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.routes !== undefined) {
-      let data5 = data.routes;
-      if (Array.isArray(data5)) {
-        const len0 = data5.length;
-        for (let i0 = 0; i0 < len0; i0++) {
-          let data6 = data5[i0];
-          if (data6 && typeof data6 == 'object' && !Array.isArray(data6)) {
-            if (data6.id === undefined) {
+    if (data.needs !== undefined) {
+      let data5 = data.needs;
+      if (data5 && typeof data5 == 'object' && !Array.isArray(data5)) {
+        for (const key2 in data5) {
+          let data6 = data5[key2];
+          if (typeof data6 === 'string') {
+            if (!pattern2.test(data6)) {
               const err12 = {
-                instancePath: instancePath + '/routes/' + i0,
-                schemaPath: '#/properties/routes/items/required',
-                keyword: 'required',
-                params: { missingProperty: 'id' },
-                message: "must have required property '" + 'id' + "'",
+                instancePath: instancePath + '/needs/' + key2.replace(/~/g, '~0').replace(/\//g, '~1'),
+                schemaPath: '#/properties/needs/additionalProperties/pattern',
+                keyword: 'pattern',
+                params: {
+                  pattern:
+                    '^[\\^~<>=]{0,2}\\s*[0-9xX*]+(\\.[0-9xX*]+){0,2}[0-9A-Za-z.+-]*(\\s+[\\^~<>=]{0,2}\\s*[0-9xX*]+(\\.[0-9xX*]+){0,2}[0-9A-Za-z.+-]*)*$',
+                },
+                message:
+                  'must match pattern "' +
+                  '^[\\^~<>=]{0,2}\\s*[0-9xX*]+(\\.[0-9xX*]+){0,2}[0-9A-Za-z.+-]*(\\s+[\\^~<>=]{0,2}\\s*[0-9xX*]+(\\.[0-9xX*]+){0,2}[0-9A-Za-z.+-]*)*$' +
+                  '"',
               };
               if (vErrors === null) {
                 vErrors = [err12];
@@ -2133,43 +2215,52 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data6.path === undefined) {
-              const err13 = {
-                instancePath: instancePath + '/routes/' + i0,
-                schemaPath: '#/properties/routes/items/required',
-                keyword: 'required',
-                params: { missingProperty: 'path' },
-                message: "must have required property '" + 'path' + "'",
-              };
-              if (vErrors === null) {
-                vErrors = [err13];
-              } else {
-                vErrors.push(err13);
-              }
-              errors++;
+          } else {
+            const err13 = {
+              instancePath: instancePath + '/needs/' + key2.replace(/~/g, '~0').replace(/\//g, '~1'),
+              schemaPath: '#/properties/needs/additionalProperties/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err13];
+            } else {
+              vErrors.push(err13);
             }
-            if (data6.titleKey === undefined) {
-              const err14 = {
-                instancePath: instancePath + '/routes/' + i0,
-                schemaPath: '#/properties/routes/items/required',
-                keyword: 'required',
-                params: { missingProperty: 'titleKey' },
-                message: "must have required property '" + 'titleKey' + "'",
-              };
-              if (vErrors === null) {
-                vErrors = [err14];
-              } else {
-                vErrors.push(err14);
-              }
-              errors++;
-            }
-            if (data6.auth === undefined) {
+            errors++;
+          }
+        }
+      } else {
+        const err14 = {
+          instancePath: instancePath + '/needs',
+          schemaPath: '#/properties/needs/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+    }
+    if (data.routes !== undefined) {
+      let data7 = data.routes;
+      if (Array.isArray(data7)) {
+        const len0 = data7.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data8 = data7[i0];
+          if (data8 && typeof data8 == 'object' && !Array.isArray(data8)) {
+            if (data8.id === undefined) {
               const err15 = {
                 instancePath: instancePath + '/routes/' + i0,
                 schemaPath: '#/properties/routes/items/required',
                 keyword: 'required',
-                params: { missingProperty: 'auth' },
-                message: "must have required property '" + 'auth' + "'",
+                params: { missingProperty: 'id' },
+                message: "must have required property '" + 'id' + "'",
               };
               if (vErrors === null) {
                 vErrors = [err15];
@@ -2178,13 +2269,13 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data6.module === undefined) {
+            if (data8.path === undefined) {
               const err16 = {
                 instancePath: instancePath + '/routes/' + i0,
                 schemaPath: '#/properties/routes/items/required',
                 keyword: 'required',
-                params: { missingProperty: 'module' },
-                message: "must have required property '" + 'module' + "'",
+                params: { missingProperty: 'path' },
+                message: "must have required property '" + 'path' + "'",
               };
               if (vErrors === null) {
                 vErrors = [err16];
@@ -2193,28 +2284,73 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
               }
               errors++;
             }
-            for (const key2 in data6) {
-              if (!func3.call(schema12.properties.routes.items.properties, key2)) {
-                const err17 = {
+            if (data8.titleKey === undefined) {
+              const err17 = {
+                instancePath: instancePath + '/routes/' + i0,
+                schemaPath: '#/properties/routes/items/required',
+                keyword: 'required',
+                params: { missingProperty: 'titleKey' },
+                message: "must have required property '" + 'titleKey' + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err17];
+              } else {
+                vErrors.push(err17);
+              }
+              errors++;
+            }
+            if (data8.auth === undefined) {
+              const err18 = {
+                instancePath: instancePath + '/routes/' + i0,
+                schemaPath: '#/properties/routes/items/required',
+                keyword: 'required',
+                params: { missingProperty: 'auth' },
+                message: "must have required property '" + 'auth' + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err18];
+              } else {
+                vErrors.push(err18);
+              }
+              errors++;
+            }
+            if (data8.module === undefined) {
+              const err19 = {
+                instancePath: instancePath + '/routes/' + i0,
+                schemaPath: '#/properties/routes/items/required',
+                keyword: 'required',
+                params: { missingProperty: 'module' },
+                message: "must have required property '" + 'module' + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err19];
+              } else {
+                vErrors.push(err19);
+              }
+              errors++;
+            }
+            for (const key3 in data8) {
+              if (!func3.call(schema12.properties.routes.items.properties, key3)) {
+                const err20 = {
                   instancePath: instancePath + '/routes/' + i0,
                   schemaPath: '#/properties/routes/items/additionalProperties',
                   keyword: 'additionalProperties',
-                  params: { additionalProperty: key2 },
+                  params: { additionalProperty: key3 },
                   message: 'must NOT have additional properties',
                 };
                 if (vErrors === null) {
-                  vErrors = [err17];
+                  vErrors = [err20];
                 } else {
-                  vErrors.push(err17);
+                  vErrors.push(err20);
                 }
                 errors++;
               }
             }
-            if (data6.id !== undefined) {
-              let data7 = data6.id;
-              if (typeof data7 === 'string') {
-                if (func2(data7) < 1) {
-                  const err18 = {
+            if (data8.id !== undefined) {
+              let data9 = data8.id;
+              if (typeof data9 === 'string') {
+                if (func2(data9) < 1) {
+                  const err21 = {
                     instancePath: instancePath + '/routes/' + i0 + '/id',
                     schemaPath: '#/properties/routes/items/properties/id/minLength',
                     keyword: 'minLength',
@@ -2222,14 +2358,14 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
                     message: 'must NOT have fewer than 1 characters',
                   };
                   if (vErrors === null) {
-                    vErrors = [err18];
+                    vErrors = [err21];
                   } else {
-                    vErrors.push(err18);
+                    vErrors.push(err21);
                   }
                   errors++;
                 }
               } else {
-                const err19 = {
+                const err22 = {
                   instancePath: instancePath + '/routes/' + i0 + '/id',
                   schemaPath: '#/properties/routes/items/properties/id/type',
                   keyword: 'type',
@@ -2237,18 +2373,18 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
                   message: 'must be string',
                 };
                 if (vErrors === null) {
-                  vErrors = [err19];
+                  vErrors = [err22];
                 } else {
-                  vErrors.push(err19);
+                  vErrors.push(err22);
                 }
                 errors++;
               }
             }
-            if (data6.path !== undefined) {
-              let data8 = data6.path;
-              if (typeof data8 === 'string') {
-                if (!pattern3.test(data8)) {
-                  const err20 = {
+            if (data8.path !== undefined) {
+              let data10 = data8.path;
+              if (typeof data10 === 'string') {
+                if (!pattern4.test(data10)) {
+                  const err23 = {
                     instancePath: instancePath + '/routes/' + i0 + '/path',
                     schemaPath: '#/properties/routes/items/properties/path/pattern',
                     keyword: 'pattern',
@@ -2256,68 +2392,16 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
                     message: 'must match pattern "' + '^/' + '"',
                   };
                   if (vErrors === null) {
-                    vErrors = [err20];
+                    vErrors = [err23];
                   } else {
-                    vErrors.push(err20);
+                    vErrors.push(err23);
                   }
                   errors++;
                 }
               } else {
-                const err21 = {
+                const err24 = {
                   instancePath: instancePath + '/routes/' + i0 + '/path',
                   schemaPath: '#/properties/routes/items/properties/path/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                };
-                if (vErrors === null) {
-                  vErrors = [err21];
-                } else {
-                  vErrors.push(err21);
-                }
-                errors++;
-              }
-            }
-            if (data6.titleKey !== undefined) {
-              let data9 = data6.titleKey;
-              if (typeof data9 === 'string') {
-                if (func2(data9) < 1) {
-                  const err22 = {
-                    instancePath: instancePath + '/routes/' + i0 + '/titleKey',
-                    schemaPath: '#/properties/routes/items/properties/titleKey/minLength',
-                    keyword: 'minLength',
-                    params: { limit: 1 },
-                    message: 'must NOT have fewer than 1 characters',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err22];
-                  } else {
-                    vErrors.push(err22);
-                  }
-                  errors++;
-                }
-              } else {
-                const err23 = {
-                  instancePath: instancePath + '/routes/' + i0 + '/titleKey',
-                  schemaPath: '#/properties/routes/items/properties/titleKey/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                };
-                if (vErrors === null) {
-                  vErrors = [err23];
-                } else {
-                  vErrors.push(err23);
-                }
-                errors++;
-              }
-            }
-            if (data6.auth !== undefined) {
-              let data10 = data6.auth;
-              if (typeof data10 !== 'string') {
-                const err24 = {
-                  instancePath: instancePath + '/routes/' + i0 + '/auth',
-                  schemaPath: '#/properties/routes/items/properties/auth/type',
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
@@ -2329,8 +2413,60 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
                 }
                 errors++;
               }
-              if (!(data10 === 'none' || data10 === 'pin' || data10 === 'strong')) {
-                const err25 = {
+            }
+            if (data8.titleKey !== undefined) {
+              let data11 = data8.titleKey;
+              if (typeof data11 === 'string') {
+                if (func2(data11) < 1) {
+                  const err25 = {
+                    instancePath: instancePath + '/routes/' + i0 + '/titleKey',
+                    schemaPath: '#/properties/routes/items/properties/titleKey/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err25];
+                  } else {
+                    vErrors.push(err25);
+                  }
+                  errors++;
+                }
+              } else {
+                const err26 = {
+                  instancePath: instancePath + '/routes/' + i0 + '/titleKey',
+                  schemaPath: '#/properties/routes/items/properties/titleKey/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err26];
+                } else {
+                  vErrors.push(err26);
+                }
+                errors++;
+              }
+            }
+            if (data8.auth !== undefined) {
+              let data12 = data8.auth;
+              if (typeof data12 !== 'string') {
+                const err27 = {
+                  instancePath: instancePath + '/routes/' + i0 + '/auth',
+                  schemaPath: '#/properties/routes/items/properties/auth/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err27];
+                } else {
+                  vErrors.push(err27);
+                }
+                errors++;
+              }
+              if (!(data12 === 'none' || data12 === 'pin' || data12 === 'strong')) {
+                const err28 = {
                   instancePath: instancePath + '/routes/' + i0 + '/auth',
                   schemaPath: '#/properties/routes/items/properties/auth/enum',
                   keyword: 'enum',
@@ -2338,18 +2474,18 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
                   message: 'must be equal to one of the allowed values',
                 };
                 if (vErrors === null) {
-                  vErrors = [err25];
+                  vErrors = [err28];
                 } else {
-                  vErrors.push(err25);
+                  vErrors.push(err28);
                 }
                 errors++;
               }
             }
-            if (data6.contexts !== undefined) {
-              let data11 = data6.contexts;
-              if (Array.isArray(data11)) {
-                if (data11.length < 1) {
-                  const err26 = {
+            if (data8.contexts !== undefined) {
+              let data13 = data8.contexts;
+              if (Array.isArray(data13)) {
+                if (data13.length < 1) {
+                  const err29 = {
                     instancePath: instancePath + '/routes/' + i0 + '/contexts',
                     schemaPath: '#/properties/routes/items/properties/contexts/minItems',
                     keyword: 'minItems',
@@ -2357,17 +2493,17 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
                     message: 'must NOT have fewer than 1 items',
                   };
                   if (vErrors === null) {
-                    vErrors = [err26];
+                    vErrors = [err29];
                   } else {
-                    vErrors.push(err26);
+                    vErrors.push(err29);
                   }
                   errors++;
                 }
-                const len1 = data11.length;
+                const len1 = data13.length;
                 for (let i1 = 0; i1 < len1; i1++) {
-                  let data12 = data11[i1];
-                  if (typeof data12 !== 'string') {
-                    const err27 = {
+                  let data14 = data13[i1];
+                  if (typeof data14 !== 'string') {
+                    const err30 = {
                       instancePath: instancePath + '/routes/' + i0 + '/contexts/' + i1,
                       schemaPath: '#/properties/routes/items/properties/contexts/items/type',
                       keyword: 'type',
@@ -2375,14 +2511,14 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
                       message: 'must be string',
                     };
                     if (vErrors === null) {
-                      vErrors = [err27];
+                      vErrors = [err30];
                     } else {
-                      vErrors.push(err27);
+                      vErrors.push(err30);
                     }
                     errors++;
                   }
-                  if (!(data12 === 'private' || data12 === 'partnership' || data12 === 'registered')) {
-                    const err28 = {
+                  if (!(data14 === 'private' || data14 === 'partnership' || data14 === 'registered')) {
+                    const err31 = {
                       instancePath: instancePath + '/routes/' + i0 + '/contexts/' + i1,
                       schemaPath: '#/properties/routes/items/properties/contexts/items/enum',
                       keyword: 'enum',
@@ -2392,25 +2528,25 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
                       message: 'must be equal to one of the allowed values',
                     };
                     if (vErrors === null) {
-                      vErrors = [err28];
+                      vErrors = [err31];
                     } else {
-                      vErrors.push(err28);
+                      vErrors.push(err31);
                     }
                     errors++;
                   }
                 }
-                let i2 = data11.length;
+                let i2 = data13.length;
                 let j0;
                 if (i2 > 1) {
                   const indices0 = {};
                   for (; i2--;) {
-                    let item0 = data11[i2];
+                    let item0 = data13[i2];
                     if (typeof item0 !== 'string') {
                       continue;
                     }
                     if (typeof indices0[item0] == 'number') {
                       j0 = indices0[item0];
-                      const err29 = {
+                      const err32 = {
                         instancePath: instancePath + '/routes/' + i0 + '/contexts',
                         schemaPath: '#/properties/routes/items/properties/contexts/uniqueItems',
                         keyword: 'uniqueItems',
@@ -2419,9 +2555,9 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
                           'must NOT have duplicate items (items ## ' + j0 + ' and ' + i2 + ' are identical)',
                       };
                       if (vErrors === null) {
-                        vErrors = [err29];
+                        vErrors = [err32];
                       } else {
-                        vErrors.push(err29);
+                        vErrors.push(err32);
                       }
                       errors++;
                       break;
@@ -2430,63 +2566,12 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
                   }
                 }
               } else {
-                const err30 = {
+                const err33 = {
                   instancePath: instancePath + '/routes/' + i0 + '/contexts',
                   schemaPath: '#/properties/routes/items/properties/contexts/type',
                   keyword: 'type',
                   params: { type: 'array' },
                   message: 'must be array',
-                };
-                if (vErrors === null) {
-                  vErrors = [err30];
-                } else {
-                  vErrors.push(err30);
-                }
-                errors++;
-              }
-            }
-            if (data6.module !== undefined) {
-              let data13 = data6.module;
-              if (typeof data13 === 'string') {
-                if (!pattern4.test(data13)) {
-                  const err31 = {
-                    instancePath: instancePath + '/routes/' + i0 + '/module',
-                    schemaPath: '#/properties/routes/items/properties/module/pattern',
-                    keyword: 'pattern',
-                    params: { pattern: '^\\./' },
-                    message: 'must match pattern "' + '^\\./' + '"',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err31];
-                  } else {
-                    vErrors.push(err31);
-                  }
-                  errors++;
-                }
-              } else {
-                const err32 = {
-                  instancePath: instancePath + '/routes/' + i0 + '/module',
-                  schemaPath: '#/properties/routes/items/properties/module/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                };
-                if (vErrors === null) {
-                  vErrors = [err32];
-                } else {
-                  vErrors.push(err32);
-                }
-                errors++;
-              }
-            }
-            if (data6.debugOnly !== undefined) {
-              if (typeof data6.debugOnly !== 'boolean') {
-                const err33 = {
-                  instancePath: instancePath + '/routes/' + i0 + '/debugOnly',
-                  schemaPath: '#/properties/routes/items/properties/debugOnly/type',
-                  keyword: 'type',
-                  params: { type: 'boolean' },
-                  message: 'must be boolean',
                 };
                 if (vErrors === null) {
                   vErrors = [err33];
@@ -2496,57 +2581,31 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data6.enterRule !== undefined) {
-              let data15 = data6.enterRule;
-              if (typeof data15 !== 'string') {
-                const err34 = {
-                  instancePath: instancePath + '/routes/' + i0 + '/enterRule',
-                  schemaPath: '#/properties/routes/items/properties/enterRule/type',
+            if (data8.module !== undefined) {
+              let data15 = data8.module;
+              if (typeof data15 === 'string') {
+                if (!pattern5.test(data15)) {
+                  const err34 = {
+                    instancePath: instancePath + '/routes/' + i0 + '/module',
+                    schemaPath: '#/properties/routes/items/properties/module/pattern',
+                    keyword: 'pattern',
+                    params: { pattern: '^\\./' },
+                    message: 'must match pattern "' + '^\\./' + '"',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err34];
+                  } else {
+                    vErrors.push(err34);
+                  }
+                  errors++;
+                }
+              } else {
+                const err35 = {
+                  instancePath: instancePath + '/routes/' + i0 + '/module',
+                  schemaPath: '#/properties/routes/items/properties/module/type',
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
-                };
-                if (vErrors === null) {
-                  vErrors = [err34];
-                } else {
-                  vErrors.push(err34);
-                }
-                errors++;
-              }
-              if (!(
-                data15 === 'always' ||
-                data15 === 'canCreatePaymentInBankableContext' ||
-                data15 === 'showTransactions' ||
-                data15 === 'hasCashAccounts' ||
-                data15 === 'showCards' ||
-                data15 === 'bankableContext' ||
-                data15 === 'showPaymentOverview' ||
-                data15 === 'showActivateEbill' ||
-                data15 === 'ebillActivationPending' ||
-                data15 === 'showEbillBillers' ||
-                data15 === 'showNoActiveRoles' ||
-                data15 === 'showComplianceDeclaration' ||
-                data15 === 'showTeamSpace' ||
-                data15 === 'showOrganisationOnboarding' ||
-                data15 === 'showQualifiedSignatures' ||
-                data15 === 'showRegistrations' ||
-                data15 === 'showPendingPartnershipUpdate' ||
-                data15 === 'debugEnvironment' ||
-                data15 === 'showPersonalDetails' ||
-                data15 === 'showPartnershipDetails' ||
-                data15 === 'showDocuments' ||
-                data15 === 'showSubscription' ||
-                data15 === 'offerEbillActivation' ||
-                data15 === 'showEbillSettings' ||
-                data15 === 'canAddAccount' ||
-                data15 === 'identificationOnlyQES'
-              )) {
-                const err35 = {
-                  instancePath: instancePath + '/routes/' + i0 + '/enterRule',
-                  schemaPath: '#/properties/routes/items/properties/enterRule/enum',
-                  keyword: 'enum',
-                  params: { allowedValues: schema12.properties.routes.items.properties.enterRule.enum },
-                  message: 'must be equal to one of the allowed values',
                 };
                 if (vErrors === null) {
                   vErrors = [err35];
@@ -2556,15 +2615,14 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data6.landingFor !== undefined) {
-              let data16 = data6.landingFor;
-              if (typeof data16 !== 'string') {
+            if (data8.debugOnly !== undefined) {
+              if (typeof data8.debugOnly !== 'boolean') {
                 const err36 = {
-                  instancePath: instancePath + '/routes/' + i0 + '/landingFor',
-                  schemaPath: '#/properties/routes/items/properties/landingFor/type',
+                  instancePath: instancePath + '/routes/' + i0 + '/debugOnly',
+                  schemaPath: '#/properties/routes/items/properties/debugOnly/type',
                   keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
+                  params: { type: 'boolean' },
+                  message: 'must be boolean',
                 };
                 if (vErrors === null) {
                   vErrors = [err36];
@@ -2573,40 +2631,16 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
                 }
                 errors++;
               }
-              if (!(
-                data16 === 'always' ||
-                data16 === 'canCreatePaymentInBankableContext' ||
-                data16 === 'showTransactions' ||
-                data16 === 'hasCashAccounts' ||
-                data16 === 'showCards' ||
-                data16 === 'bankableContext' ||
-                data16 === 'showPaymentOverview' ||
-                data16 === 'showActivateEbill' ||
-                data16 === 'ebillActivationPending' ||
-                data16 === 'showEbillBillers' ||
-                data16 === 'showNoActiveRoles' ||
-                data16 === 'showComplianceDeclaration' ||
-                data16 === 'showTeamSpace' ||
-                data16 === 'showOrganisationOnboarding' ||
-                data16 === 'showQualifiedSignatures' ||
-                data16 === 'showRegistrations' ||
-                data16 === 'showPendingPartnershipUpdate' ||
-                data16 === 'debugEnvironment' ||
-                data16 === 'showPersonalDetails' ||
-                data16 === 'showPartnershipDetails' ||
-                data16 === 'showDocuments' ||
-                data16 === 'showSubscription' ||
-                data16 === 'offerEbillActivation' ||
-                data16 === 'showEbillSettings' ||
-                data16 === 'canAddAccount' ||
-                data16 === 'identificationOnlyQES'
-              )) {
+            }
+            if (data8.enterRule !== undefined) {
+              let data17 = data8.enterRule;
+              if (typeof data17 !== 'string') {
                 const err37 = {
-                  instancePath: instancePath + '/routes/' + i0 + '/landingFor',
-                  schemaPath: '#/properties/routes/items/properties/landingFor/enum',
-                  keyword: 'enum',
-                  params: { allowedValues: schema12.properties.routes.items.properties.landingFor.enum },
-                  message: 'must be equal to one of the allowed values',
+                  instancePath: instancePath + '/routes/' + i0 + '/enterRule',
+                  schemaPath: '#/properties/routes/items/properties/enterRule/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
                 };
                 if (vErrors === null) {
                   vErrors = [err37];
@@ -2615,9 +2649,111 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
                 }
                 errors++;
               }
+              if (!(
+                data17 === 'always' ||
+                data17 === 'canCreatePaymentInBankableContext' ||
+                data17 === 'showTransactions' ||
+                data17 === 'hasCashAccounts' ||
+                data17 === 'showCards' ||
+                data17 === 'bankableContext' ||
+                data17 === 'showPaymentOverview' ||
+                data17 === 'showActivateEbill' ||
+                data17 === 'ebillActivationPending' ||
+                data17 === 'showEbillBillers' ||
+                data17 === 'showNoActiveRoles' ||
+                data17 === 'showComplianceDeclaration' ||
+                data17 === 'showTeamSpace' ||
+                data17 === 'showOrganisationOnboarding' ||
+                data17 === 'showQualifiedSignatures' ||
+                data17 === 'showRegistrations' ||
+                data17 === 'showPendingPartnershipUpdate' ||
+                data17 === 'debugEnvironment' ||
+                data17 === 'showPersonalDetails' ||
+                data17 === 'showPartnershipDetails' ||
+                data17 === 'showDocuments' ||
+                data17 === 'showSubscription' ||
+                data17 === 'offerEbillActivation' ||
+                data17 === 'showEbillSettings' ||
+                data17 === 'canAddAccount' ||
+                data17 === 'identificationOnlyQES'
+              )) {
+                const err38 = {
+                  instancePath: instancePath + '/routes/' + i0 + '/enterRule',
+                  schemaPath: '#/properties/routes/items/properties/enterRule/enum',
+                  keyword: 'enum',
+                  params: { allowedValues: schema12.properties.routes.items.properties.enterRule.enum },
+                  message: 'must be equal to one of the allowed values',
+                };
+                if (vErrors === null) {
+                  vErrors = [err38];
+                } else {
+                  vErrors.push(err38);
+                }
+                errors++;
+              }
+            }
+            if (data8.landingFor !== undefined) {
+              let data18 = data8.landingFor;
+              if (typeof data18 !== 'string') {
+                const err39 = {
+                  instancePath: instancePath + '/routes/' + i0 + '/landingFor',
+                  schemaPath: '#/properties/routes/items/properties/landingFor/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err39];
+                } else {
+                  vErrors.push(err39);
+                }
+                errors++;
+              }
+              if (!(
+                data18 === 'always' ||
+                data18 === 'canCreatePaymentInBankableContext' ||
+                data18 === 'showTransactions' ||
+                data18 === 'hasCashAccounts' ||
+                data18 === 'showCards' ||
+                data18 === 'bankableContext' ||
+                data18 === 'showPaymentOverview' ||
+                data18 === 'showActivateEbill' ||
+                data18 === 'ebillActivationPending' ||
+                data18 === 'showEbillBillers' ||
+                data18 === 'showNoActiveRoles' ||
+                data18 === 'showComplianceDeclaration' ||
+                data18 === 'showTeamSpace' ||
+                data18 === 'showOrganisationOnboarding' ||
+                data18 === 'showQualifiedSignatures' ||
+                data18 === 'showRegistrations' ||
+                data18 === 'showPendingPartnershipUpdate' ||
+                data18 === 'debugEnvironment' ||
+                data18 === 'showPersonalDetails' ||
+                data18 === 'showPartnershipDetails' ||
+                data18 === 'showDocuments' ||
+                data18 === 'showSubscription' ||
+                data18 === 'offerEbillActivation' ||
+                data18 === 'showEbillSettings' ||
+                data18 === 'canAddAccount' ||
+                data18 === 'identificationOnlyQES'
+              )) {
+                const err40 = {
+                  instancePath: instancePath + '/routes/' + i0 + '/landingFor',
+                  schemaPath: '#/properties/routes/items/properties/landingFor/enum',
+                  keyword: 'enum',
+                  params: { allowedValues: schema12.properties.routes.items.properties.landingFor.enum },
+                  message: 'must be equal to one of the allowed values',
+                };
+                if (vErrors === null) {
+                  vErrors = [err40];
+                } else {
+                  vErrors.push(err40);
+                }
+                errors++;
+              }
             }
           } else {
-            const err38 = {
+            const err41 = {
               instancePath: instancePath + '/routes/' + i0,
               schemaPath: '#/properties/routes/items/type',
               keyword: 'type',
@@ -2625,15 +2761,15 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
               message: 'must be object',
             };
             if (vErrors === null) {
-              vErrors = [err38];
+              vErrors = [err41];
             } else {
-              vErrors.push(err38);
+              vErrors.push(err41);
             }
             errors++;
           }
         }
       } else {
-        const err39 = {
+        const err42 = {
           instancePath: instancePath + '/routes',
           schemaPath: '#/properties/routes/type',
           keyword: 'type',
@@ -2641,72 +2777,27 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be array',
         };
         if (vErrors === null) {
-          vErrors = [err39];
+          vErrors = [err42];
         } else {
-          vErrors.push(err39);
+          vErrors.push(err42);
         }
         errors++;
       }
     }
     if (data.menu !== undefined) {
-      let data17 = data.menu;
-      if (Array.isArray(data17)) {
-        const len2 = data17.length;
+      let data19 = data.menu;
+      if (Array.isArray(data19)) {
+        const len2 = data19.length;
         for (let i3 = 0; i3 < len2; i3++) {
-          let data18 = data17[i3];
-          if (data18 && typeof data18 == 'object' && !Array.isArray(data18)) {
-            if (data18.id === undefined) {
-              const err40 = {
+          let data20 = data19[i3];
+          if (data20 && typeof data20 == 'object' && !Array.isArray(data20)) {
+            if (data20.id === undefined) {
+              const err43 = {
                 instancePath: instancePath + '/menu/' + i3,
                 schemaPath: '#/properties/menu/items/required',
                 keyword: 'required',
                 params: { missingProperty: 'id' },
                 message: "must have required property '" + 'id' + "'",
-              };
-              if (vErrors === null) {
-                vErrors = [err40];
-              } else {
-                vErrors.push(err40);
-              }
-              errors++;
-            }
-            if (data18.labelKey === undefined) {
-              const err41 = {
-                instancePath: instancePath + '/menu/' + i3,
-                schemaPath: '#/properties/menu/items/required',
-                keyword: 'required',
-                params: { missingProperty: 'labelKey' },
-                message: "must have required property '" + 'labelKey' + "'",
-              };
-              if (vErrors === null) {
-                vErrors = [err41];
-              } else {
-                vErrors.push(err41);
-              }
-              errors++;
-            }
-            if (data18.icon === undefined) {
-              const err42 = {
-                instancePath: instancePath + '/menu/' + i3,
-                schemaPath: '#/properties/menu/items/required',
-                keyword: 'required',
-                params: { missingProperty: 'icon' },
-                message: "must have required property '" + 'icon' + "'",
-              };
-              if (vErrors === null) {
-                vErrors = [err42];
-              } else {
-                vErrors.push(err42);
-              }
-              errors++;
-            }
-            if (data18.order === undefined) {
-              const err43 = {
-                instancePath: instancePath + '/menu/' + i3,
-                schemaPath: '#/properties/menu/items/required',
-                keyword: 'required',
-                params: { missingProperty: 'order' },
-                message: "must have required property '" + 'order' + "'",
               };
               if (vErrors === null) {
                 vErrors = [err43];
@@ -2715,13 +2806,13 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data18.section === undefined) {
+            if (data20.labelKey === undefined) {
               const err44 = {
                 instancePath: instancePath + '/menu/' + i3,
                 schemaPath: '#/properties/menu/items/required',
                 keyword: 'required',
-                params: { missingProperty: 'section' },
-                message: "must have required property '" + 'section' + "'",
+                params: { missingProperty: 'labelKey' },
+                message: "must have required property '" + 'labelKey' + "'",
               };
               if (vErrors === null) {
                 vErrors = [err44];
@@ -2730,13 +2821,13 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data18.to === undefined) {
+            if (data20.icon === undefined) {
               const err45 = {
                 instancePath: instancePath + '/menu/' + i3,
                 schemaPath: '#/properties/menu/items/required',
                 keyword: 'required',
-                params: { missingProperty: 'to' },
-                message: "must have required property '" + 'to' + "'",
+                params: { missingProperty: 'icon' },
+                message: "must have required property '" + 'icon' + "'",
               };
               if (vErrors === null) {
                 vErrors = [err45];
@@ -2745,13 +2836,13 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data18.visibility === undefined) {
+            if (data20.order === undefined) {
               const err46 = {
                 instancePath: instancePath + '/menu/' + i3,
                 schemaPath: '#/properties/menu/items/required',
                 keyword: 'required',
-                params: { missingProperty: 'visibility' },
-                message: "must have required property '" + 'visibility' + "'",
+                params: { missingProperty: 'order' },
+                message: "must have required property '" + 'order' + "'",
               };
               if (vErrors === null) {
                 vErrors = [err46];
@@ -2760,28 +2851,73 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
               }
               errors++;
             }
-            for (const key3 in data18) {
-              if (!func3.call(schema12.properties.menu.items.properties, key3)) {
-                const err47 = {
+            if (data20.section === undefined) {
+              const err47 = {
+                instancePath: instancePath + '/menu/' + i3,
+                schemaPath: '#/properties/menu/items/required',
+                keyword: 'required',
+                params: { missingProperty: 'section' },
+                message: "must have required property '" + 'section' + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err47];
+              } else {
+                vErrors.push(err47);
+              }
+              errors++;
+            }
+            if (data20.to === undefined) {
+              const err48 = {
+                instancePath: instancePath + '/menu/' + i3,
+                schemaPath: '#/properties/menu/items/required',
+                keyword: 'required',
+                params: { missingProperty: 'to' },
+                message: "must have required property '" + 'to' + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err48];
+              } else {
+                vErrors.push(err48);
+              }
+              errors++;
+            }
+            if (data20.visibility === undefined) {
+              const err49 = {
+                instancePath: instancePath + '/menu/' + i3,
+                schemaPath: '#/properties/menu/items/required',
+                keyword: 'required',
+                params: { missingProperty: 'visibility' },
+                message: "must have required property '" + 'visibility' + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err49];
+              } else {
+                vErrors.push(err49);
+              }
+              errors++;
+            }
+            for (const key4 in data20) {
+              if (!func3.call(schema12.properties.menu.items.properties, key4)) {
+                const err50 = {
                   instancePath: instancePath + '/menu/' + i3,
                   schemaPath: '#/properties/menu/items/additionalProperties',
                   keyword: 'additionalProperties',
-                  params: { additionalProperty: key3 },
+                  params: { additionalProperty: key4 },
                   message: 'must NOT have additional properties',
                 };
                 if (vErrors === null) {
-                  vErrors = [err47];
+                  vErrors = [err50];
                 } else {
-                  vErrors.push(err47);
+                  vErrors.push(err50);
                 }
                 errors++;
               }
             }
-            if (data18.id !== undefined) {
-              let data19 = data18.id;
-              if (typeof data19 === 'string') {
-                if (func2(data19) < 1) {
-                  const err48 = {
+            if (data20.id !== undefined) {
+              let data21 = data20.id;
+              if (typeof data21 === 'string') {
+                if (func2(data21) < 1) {
+                  const err51 = {
                     instancePath: instancePath + '/menu/' + i3 + '/id',
                     schemaPath: '#/properties/menu/items/properties/id/minLength',
                     keyword: 'minLength',
@@ -2789,14 +2925,14 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
                     message: 'must NOT have fewer than 1 characters',
                   };
                   if (vErrors === null) {
-                    vErrors = [err48];
+                    vErrors = [err51];
                   } else {
-                    vErrors.push(err48);
+                    vErrors.push(err51);
                   }
                   errors++;
                 }
               } else {
-                const err49 = {
+                const err52 = {
                   instancePath: instancePath + '/menu/' + i3 + '/id',
                   schemaPath: '#/properties/menu/items/properties/id/type',
                   keyword: 'type',
@@ -2804,18 +2940,18 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
                   message: 'must be string',
                 };
                 if (vErrors === null) {
-                  vErrors = [err49];
+                  vErrors = [err52];
                 } else {
-                  vErrors.push(err49);
+                  vErrors.push(err52);
                 }
                 errors++;
               }
             }
-            if (data18.labelKey !== undefined) {
-              let data20 = data18.labelKey;
-              if (typeof data20 === 'string') {
-                if (func2(data20) < 1) {
-                  const err50 = {
+            if (data20.labelKey !== undefined) {
+              let data22 = data20.labelKey;
+              if (typeof data22 === 'string') {
+                if (func2(data22) < 1) {
+                  const err53 = {
                     instancePath: instancePath + '/menu/' + i3 + '/labelKey',
                     schemaPath: '#/properties/menu/items/properties/labelKey/minLength',
                     keyword: 'minLength',
@@ -2823,71 +2959,19 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
                     message: 'must NOT have fewer than 1 characters',
                   };
                   if (vErrors === null) {
-                    vErrors = [err50];
+                    vErrors = [err53];
                   } else {
-                    vErrors.push(err50);
+                    vErrors.push(err53);
                   }
                   errors++;
                 }
               } else {
-                const err51 = {
+                const err54 = {
                   instancePath: instancePath + '/menu/' + i3 + '/labelKey',
                   schemaPath: '#/properties/menu/items/properties/labelKey/type',
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
-                };
-                if (vErrors === null) {
-                  vErrors = [err51];
-                } else {
-                  vErrors.push(err51);
-                }
-                errors++;
-              }
-            }
-            if (data18.icon !== undefined) {
-              let data21 = data18.icon;
-              if (typeof data21 === 'string') {
-                if (func2(data21) < 1) {
-                  const err52 = {
-                    instancePath: instancePath + '/menu/' + i3 + '/icon',
-                    schemaPath: '#/properties/menu/items/properties/icon/minLength',
-                    keyword: 'minLength',
-                    params: { limit: 1 },
-                    message: 'must NOT have fewer than 1 characters',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err52];
-                  } else {
-                    vErrors.push(err52);
-                  }
-                  errors++;
-                }
-              } else {
-                const err53 = {
-                  instancePath: instancePath + '/menu/' + i3 + '/icon',
-                  schemaPath: '#/properties/menu/items/properties/icon/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                };
-                if (vErrors === null) {
-                  vErrors = [err53];
-                } else {
-                  vErrors.push(err53);
-                }
-                errors++;
-              }
-            }
-            if (data18.order !== undefined) {
-              let data22 = data18.order;
-              if (!(typeof data22 == 'number' && isFinite(data22))) {
-                const err54 = {
-                  instancePath: instancePath + '/menu/' + i3 + '/order',
-                  schemaPath: '#/properties/menu/items/properties/order/type',
-                  keyword: 'type',
-                  params: { type: 'number' },
-                  message: 'must be number',
                 };
                 if (vErrors === null) {
                   vErrors = [err54];
@@ -2897,35 +2981,31 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data18.section !== undefined) {
-              let data23 = data18.section;
-              if (typeof data23 !== 'string') {
-                const err55 = {
-                  instancePath: instancePath + '/menu/' + i3 + '/section',
-                  schemaPath: '#/properties/menu/items/properties/section/type',
+            if (data20.icon !== undefined) {
+              let data23 = data20.icon;
+              if (typeof data23 === 'string') {
+                if (func2(data23) < 1) {
+                  const err55 = {
+                    instancePath: instancePath + '/menu/' + i3 + '/icon',
+                    schemaPath: '#/properties/menu/items/properties/icon/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err55];
+                  } else {
+                    vErrors.push(err55);
+                  }
+                  errors++;
+                }
+              } else {
+                const err56 = {
+                  instancePath: instancePath + '/menu/' + i3 + '/icon',
+                  schemaPath: '#/properties/menu/items/properties/icon/type',
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
-                };
-                if (vErrors === null) {
-                  vErrors = [err55];
-                } else {
-                  vErrors.push(err55);
-                }
-                errors++;
-              }
-              if (!(
-                data23 === 'main' ||
-                data23 === 'organisation' ||
-                data23 === 'pending' ||
-                data23 === 'debug'
-              )) {
-                const err56 = {
-                  instancePath: instancePath + '/menu/' + i3 + '/section',
-                  schemaPath: '#/properties/menu/items/properties/section/enum',
-                  keyword: 'enum',
-                  params: { allowedValues: schema12.properties.menu.items.properties.section.enum },
-                  message: 'must be equal to one of the allowed values',
                 };
                 if (vErrors === null) {
                   vErrors = [err56];
@@ -2935,28 +3015,30 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data18.to !== undefined) {
-              let data24 = data18.to;
-              if (typeof data24 === 'string') {
-                if (!pattern3.test(data24)) {
-                  const err57 = {
-                    instancePath: instancePath + '/menu/' + i3 + '/to',
-                    schemaPath: '#/properties/menu/items/properties/to/pattern',
-                    keyword: 'pattern',
-                    params: { pattern: '^/' },
-                    message: 'must match pattern "' + '^/' + '"',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err57];
-                  } else {
-                    vErrors.push(err57);
-                  }
-                  errors++;
+            if (data20.order !== undefined) {
+              let data24 = data20.order;
+              if (!(typeof data24 == 'number' && isFinite(data24))) {
+                const err57 = {
+                  instancePath: instancePath + '/menu/' + i3 + '/order',
+                  schemaPath: '#/properties/menu/items/properties/order/type',
+                  keyword: 'type',
+                  params: { type: 'number' },
+                  message: 'must be number',
+                };
+                if (vErrors === null) {
+                  vErrors = [err57];
+                } else {
+                  vErrors.push(err57);
                 }
-              } else {
+                errors++;
+              }
+            }
+            if (data20.section !== undefined) {
+              let data25 = data20.section;
+              if (typeof data25 !== 'string') {
                 const err58 = {
-                  instancePath: instancePath + '/menu/' + i3 + '/to',
-                  schemaPath: '#/properties/menu/items/properties/to/type',
+                  instancePath: instancePath + '/menu/' + i3 + '/section',
+                  schemaPath: '#/properties/menu/items/properties/section/type',
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
@@ -2968,16 +3050,18 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
                 }
                 errors++;
               }
-            }
-            if (data18.visibility !== undefined) {
-              let data25 = data18.visibility;
-              if (typeof data25 !== 'string') {
+              if (!(
+                data25 === 'main' ||
+                data25 === 'organisation' ||
+                data25 === 'pending' ||
+                data25 === 'debug'
+              )) {
                 const err59 = {
-                  instancePath: instancePath + '/menu/' + i3 + '/visibility',
-                  schemaPath: '#/properties/menu/items/properties/visibility/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
+                  instancePath: instancePath + '/menu/' + i3 + '/section',
+                  schemaPath: '#/properties/menu/items/properties/section/enum',
+                  keyword: 'enum',
+                  params: { allowedValues: schema12.properties.menu.items.properties.section.enum },
+                  message: 'must be equal to one of the allowed values',
                 };
                 if (vErrors === null) {
                   vErrors = [err59];
@@ -2986,55 +3070,29 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
                 }
                 errors++;
               }
-              if (!(
-                data25 === 'always' ||
-                data25 === 'canCreatePaymentInBankableContext' ||
-                data25 === 'showTransactions' ||
-                data25 === 'hasCashAccounts' ||
-                data25 === 'showCards' ||
-                data25 === 'bankableContext' ||
-                data25 === 'showPaymentOverview' ||
-                data25 === 'showActivateEbill' ||
-                data25 === 'ebillActivationPending' ||
-                data25 === 'showEbillBillers' ||
-                data25 === 'showNoActiveRoles' ||
-                data25 === 'showComplianceDeclaration' ||
-                data25 === 'showTeamSpace' ||
-                data25 === 'showOrganisationOnboarding' ||
-                data25 === 'showQualifiedSignatures' ||
-                data25 === 'showRegistrations' ||
-                data25 === 'showPendingPartnershipUpdate' ||
-                data25 === 'debugEnvironment' ||
-                data25 === 'showPersonalDetails' ||
-                data25 === 'showPartnershipDetails' ||
-                data25 === 'showDocuments' ||
-                data25 === 'showSubscription' ||
-                data25 === 'offerEbillActivation' ||
-                data25 === 'showEbillSettings' ||
-                data25 === 'canAddAccount' ||
-                data25 === 'identificationOnlyQES'
-              )) {
-                const err60 = {
-                  instancePath: instancePath + '/menu/' + i3 + '/visibility',
-                  schemaPath: '#/properties/menu/items/properties/visibility/enum',
-                  keyword: 'enum',
-                  params: { allowedValues: schema12.properties.menu.items.properties.visibility.enum },
-                  message: 'must be equal to one of the allowed values',
-                };
-                if (vErrors === null) {
-                  vErrors = [err60];
-                } else {
-                  vErrors.push(err60);
-                }
-                errors++;
-              }
             }
-            if (data18.badge !== undefined) {
-              let data26 = data18.badge;
-              if (typeof data26 !== 'string') {
+            if (data20.to !== undefined) {
+              let data26 = data20.to;
+              if (typeof data26 === 'string') {
+                if (!pattern4.test(data26)) {
+                  const err60 = {
+                    instancePath: instancePath + '/menu/' + i3 + '/to',
+                    schemaPath: '#/properties/menu/items/properties/to/pattern',
+                    keyword: 'pattern',
+                    params: { pattern: '^/' },
+                    message: 'must match pattern "' + '^/' + '"',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err60];
+                  } else {
+                    vErrors.push(err60);
+                  }
+                  errors++;
+                }
+              } else {
                 const err61 = {
-                  instancePath: instancePath + '/menu/' + i3 + '/badge',
-                  schemaPath: '#/properties/menu/items/properties/badge/type',
+                  instancePath: instancePath + '/menu/' + i3 + '/to',
+                  schemaPath: '#/properties/menu/items/properties/to/type',
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
@@ -3046,13 +3104,16 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
                 }
                 errors++;
               }
-              if (!(data26 === 'openPayments' || data26 === 'openProspectOnboardings')) {
+            }
+            if (data20.visibility !== undefined) {
+              let data27 = data20.visibility;
+              if (typeof data27 !== 'string') {
                 const err62 = {
-                  instancePath: instancePath + '/menu/' + i3 + '/badge',
-                  schemaPath: '#/properties/menu/items/properties/badge/enum',
-                  keyword: 'enum',
-                  params: { allowedValues: schema12.properties.menu.items.properties.badge.enum },
-                  message: 'must be equal to one of the allowed values',
+                  instancePath: instancePath + '/menu/' + i3 + '/visibility',
+                  schemaPath: '#/properties/menu/items/properties/visibility/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
                 };
                 if (vErrors === null) {
                   vErrors = [err62];
@@ -3061,29 +3122,55 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
                 }
                 errors++;
               }
-            }
-            if (data18.action !== undefined) {
-              let data27 = data18.action;
-              if (typeof data27 === 'string') {
-                if (func2(data27) < 1) {
-                  const err63 = {
-                    instancePath: instancePath + '/menu/' + i3 + '/action',
-                    schemaPath: '#/properties/menu/items/properties/action/minLength',
-                    keyword: 'minLength',
-                    params: { limit: 1 },
-                    message: 'must NOT have fewer than 1 characters',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err63];
-                  } else {
-                    vErrors.push(err63);
-                  }
-                  errors++;
+              if (!(
+                data27 === 'always' ||
+                data27 === 'canCreatePaymentInBankableContext' ||
+                data27 === 'showTransactions' ||
+                data27 === 'hasCashAccounts' ||
+                data27 === 'showCards' ||
+                data27 === 'bankableContext' ||
+                data27 === 'showPaymentOverview' ||
+                data27 === 'showActivateEbill' ||
+                data27 === 'ebillActivationPending' ||
+                data27 === 'showEbillBillers' ||
+                data27 === 'showNoActiveRoles' ||
+                data27 === 'showComplianceDeclaration' ||
+                data27 === 'showTeamSpace' ||
+                data27 === 'showOrganisationOnboarding' ||
+                data27 === 'showQualifiedSignatures' ||
+                data27 === 'showRegistrations' ||
+                data27 === 'showPendingPartnershipUpdate' ||
+                data27 === 'debugEnvironment' ||
+                data27 === 'showPersonalDetails' ||
+                data27 === 'showPartnershipDetails' ||
+                data27 === 'showDocuments' ||
+                data27 === 'showSubscription' ||
+                data27 === 'offerEbillActivation' ||
+                data27 === 'showEbillSettings' ||
+                data27 === 'canAddAccount' ||
+                data27 === 'identificationOnlyQES'
+              )) {
+                const err63 = {
+                  instancePath: instancePath + '/menu/' + i3 + '/visibility',
+                  schemaPath: '#/properties/menu/items/properties/visibility/enum',
+                  keyword: 'enum',
+                  params: { allowedValues: schema12.properties.menu.items.properties.visibility.enum },
+                  message: 'must be equal to one of the allowed values',
+                };
+                if (vErrors === null) {
+                  vErrors = [err63];
+                } else {
+                  vErrors.push(err63);
                 }
-              } else {
+                errors++;
+              }
+            }
+            if (data20.badge !== undefined) {
+              let data28 = data20.badge;
+              if (typeof data28 !== 'string') {
                 const err64 = {
-                  instancePath: instancePath + '/menu/' + i3 + '/action',
-                  schemaPath: '#/properties/menu/items/properties/action/type',
+                  instancePath: instancePath + '/menu/' + i3 + '/badge',
+                  schemaPath: '#/properties/menu/items/properties/badge/type',
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
@@ -3095,32 +3182,32 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
                 }
                 errors++;
               }
-            }
-            if (data18.alternateLabel !== undefined) {
-              let data28 = data18.alternateLabel;
-              if (data28 && typeof data28 == 'object' && !Array.isArray(data28)) {
-                if (data28.rule === undefined) {
-                  const err65 = {
-                    instancePath: instancePath + '/menu/' + i3 + '/alternateLabel',
-                    schemaPath: '#/properties/menu/items/properties/alternateLabel/required',
-                    keyword: 'required',
-                    params: { missingProperty: 'rule' },
-                    message: "must have required property '" + 'rule' + "'",
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err65];
-                  } else {
-                    vErrors.push(err65);
-                  }
-                  errors++;
+              if (!(data28 === 'openPayments' || data28 === 'openProspectOnboardings')) {
+                const err65 = {
+                  instancePath: instancePath + '/menu/' + i3 + '/badge',
+                  schemaPath: '#/properties/menu/items/properties/badge/enum',
+                  keyword: 'enum',
+                  params: { allowedValues: schema12.properties.menu.items.properties.badge.enum },
+                  message: 'must be equal to one of the allowed values',
+                };
+                if (vErrors === null) {
+                  vErrors = [err65];
+                } else {
+                  vErrors.push(err65);
                 }
-                if (data28.labelKey === undefined) {
+                errors++;
+              }
+            }
+            if (data20.action !== undefined) {
+              let data29 = data20.action;
+              if (typeof data29 === 'string') {
+                if (func2(data29) < 1) {
                   const err66 = {
-                    instancePath: instancePath + '/menu/' + i3 + '/alternateLabel',
-                    schemaPath: '#/properties/menu/items/properties/alternateLabel/required',
-                    keyword: 'required',
-                    params: { missingProperty: 'labelKey' },
-                    message: "must have required property '" + 'labelKey' + "'",
+                    instancePath: instancePath + '/menu/' + i3 + '/action',
+                    schemaPath: '#/properties/menu/items/properties/action/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
                   };
                   if (vErrors === null) {
                     vErrors = [err66];
@@ -3129,110 +3216,78 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
                   }
                   errors++;
                 }
-                for (const key4 in data28) {
-                  if (!(key4 === 'rule' || key4 === 'labelKey')) {
-                    const err67 = {
+              } else {
+                const err67 = {
+                  instancePath: instancePath + '/menu/' + i3 + '/action',
+                  schemaPath: '#/properties/menu/items/properties/action/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err67];
+                } else {
+                  vErrors.push(err67);
+                }
+                errors++;
+              }
+            }
+            if (data20.alternateLabel !== undefined) {
+              let data30 = data20.alternateLabel;
+              if (data30 && typeof data30 == 'object' && !Array.isArray(data30)) {
+                if (data30.rule === undefined) {
+                  const err68 = {
+                    instancePath: instancePath + '/menu/' + i3 + '/alternateLabel',
+                    schemaPath: '#/properties/menu/items/properties/alternateLabel/required',
+                    keyword: 'required',
+                    params: { missingProperty: 'rule' },
+                    message: "must have required property '" + 'rule' + "'",
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err68];
+                  } else {
+                    vErrors.push(err68);
+                  }
+                  errors++;
+                }
+                if (data30.labelKey === undefined) {
+                  const err69 = {
+                    instancePath: instancePath + '/menu/' + i3 + '/alternateLabel',
+                    schemaPath: '#/properties/menu/items/properties/alternateLabel/required',
+                    keyword: 'required',
+                    params: { missingProperty: 'labelKey' },
+                    message: "must have required property '" + 'labelKey' + "'",
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err69];
+                  } else {
+                    vErrors.push(err69);
+                  }
+                  errors++;
+                }
+                for (const key5 in data30) {
+                  if (!(key5 === 'rule' || key5 === 'labelKey')) {
+                    const err70 = {
                       instancePath: instancePath + '/menu/' + i3 + '/alternateLabel',
                       schemaPath: '#/properties/menu/items/properties/alternateLabel/additionalProperties',
                       keyword: 'additionalProperties',
-                      params: { additionalProperty: key4 },
+                      params: { additionalProperty: key5 },
                       message: 'must NOT have additional properties',
                     };
                     if (vErrors === null) {
-                      vErrors = [err67];
+                      vErrors = [err70];
                     } else {
-                      vErrors.push(err67);
+                      vErrors.push(err70);
                     }
                     errors++;
                   }
                 }
-                if (data28.rule !== undefined) {
-                  let data29 = data28.rule;
-                  if (typeof data29 !== 'string') {
-                    const err68 = {
+                if (data30.rule !== undefined) {
+                  let data31 = data30.rule;
+                  if (typeof data31 !== 'string') {
+                    const err71 = {
                       instancePath: instancePath + '/menu/' + i3 + '/alternateLabel/rule',
                       schemaPath: '#/properties/menu/items/properties/alternateLabel/properties/rule/type',
-                      keyword: 'type',
-                      params: { type: 'string' },
-                      message: 'must be string',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err68];
-                    } else {
-                      vErrors.push(err68);
-                    }
-                    errors++;
-                  }
-                  if (!(
-                    data29 === 'always' ||
-                    data29 === 'canCreatePaymentInBankableContext' ||
-                    data29 === 'showTransactions' ||
-                    data29 === 'hasCashAccounts' ||
-                    data29 === 'showCards' ||
-                    data29 === 'bankableContext' ||
-                    data29 === 'showPaymentOverview' ||
-                    data29 === 'showActivateEbill' ||
-                    data29 === 'ebillActivationPending' ||
-                    data29 === 'showEbillBillers' ||
-                    data29 === 'showNoActiveRoles' ||
-                    data29 === 'showComplianceDeclaration' ||
-                    data29 === 'showTeamSpace' ||
-                    data29 === 'showOrganisationOnboarding' ||
-                    data29 === 'showQualifiedSignatures' ||
-                    data29 === 'showRegistrations' ||
-                    data29 === 'showPendingPartnershipUpdate' ||
-                    data29 === 'debugEnvironment' ||
-                    data29 === 'showPersonalDetails' ||
-                    data29 === 'showPartnershipDetails' ||
-                    data29 === 'showDocuments' ||
-                    data29 === 'showSubscription' ||
-                    data29 === 'offerEbillActivation' ||
-                    data29 === 'showEbillSettings' ||
-                    data29 === 'canAddAccount' ||
-                    data29 === 'identificationOnlyQES'
-                  )) {
-                    const err69 = {
-                      instancePath: instancePath + '/menu/' + i3 + '/alternateLabel/rule',
-                      schemaPath: '#/properties/menu/items/properties/alternateLabel/properties/rule/enum',
-                      keyword: 'enum',
-                      params: {
-                        allowedValues:
-                          schema12.properties.menu.items.properties.alternateLabel.properties.rule.enum,
-                      },
-                      message: 'must be equal to one of the allowed values',
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err69];
-                    } else {
-                      vErrors.push(err69);
-                    }
-                    errors++;
-                  }
-                }
-                if (data28.labelKey !== undefined) {
-                  let data30 = data28.labelKey;
-                  if (typeof data30 === 'string') {
-                    if (func2(data30) < 1) {
-                      const err70 = {
-                        instancePath: instancePath + '/menu/' + i3 + '/alternateLabel/labelKey',
-                        schemaPath:
-                          '#/properties/menu/items/properties/alternateLabel/properties/labelKey/minLength',
-                        keyword: 'minLength',
-                        params: { limit: 1 },
-                        message: 'must NOT have fewer than 1 characters',
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err70];
-                      } else {
-                        vErrors.push(err70);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err71 = {
-                      instancePath: instancePath + '/menu/' + i3 + '/alternateLabel/labelKey',
-                      schemaPath:
-                        '#/properties/menu/items/properties/alternateLabel/properties/labelKey/type',
                       keyword: 'type',
                       params: { type: 'string' },
                       message: 'must be string',
@@ -3244,9 +3299,90 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
                     }
                     errors++;
                   }
+                  if (!(
+                    data31 === 'always' ||
+                    data31 === 'canCreatePaymentInBankableContext' ||
+                    data31 === 'showTransactions' ||
+                    data31 === 'hasCashAccounts' ||
+                    data31 === 'showCards' ||
+                    data31 === 'bankableContext' ||
+                    data31 === 'showPaymentOverview' ||
+                    data31 === 'showActivateEbill' ||
+                    data31 === 'ebillActivationPending' ||
+                    data31 === 'showEbillBillers' ||
+                    data31 === 'showNoActiveRoles' ||
+                    data31 === 'showComplianceDeclaration' ||
+                    data31 === 'showTeamSpace' ||
+                    data31 === 'showOrganisationOnboarding' ||
+                    data31 === 'showQualifiedSignatures' ||
+                    data31 === 'showRegistrations' ||
+                    data31 === 'showPendingPartnershipUpdate' ||
+                    data31 === 'debugEnvironment' ||
+                    data31 === 'showPersonalDetails' ||
+                    data31 === 'showPartnershipDetails' ||
+                    data31 === 'showDocuments' ||
+                    data31 === 'showSubscription' ||
+                    data31 === 'offerEbillActivation' ||
+                    data31 === 'showEbillSettings' ||
+                    data31 === 'canAddAccount' ||
+                    data31 === 'identificationOnlyQES'
+                  )) {
+                    const err72 = {
+                      instancePath: instancePath + '/menu/' + i3 + '/alternateLabel/rule',
+                      schemaPath: '#/properties/menu/items/properties/alternateLabel/properties/rule/enum',
+                      keyword: 'enum',
+                      params: {
+                        allowedValues:
+                          schema12.properties.menu.items.properties.alternateLabel.properties.rule.enum,
+                      },
+                      message: 'must be equal to one of the allowed values',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err72];
+                    } else {
+                      vErrors.push(err72);
+                    }
+                    errors++;
+                  }
+                }
+                if (data30.labelKey !== undefined) {
+                  let data32 = data30.labelKey;
+                  if (typeof data32 === 'string') {
+                    if (func2(data32) < 1) {
+                      const err73 = {
+                        instancePath: instancePath + '/menu/' + i3 + '/alternateLabel/labelKey',
+                        schemaPath:
+                          '#/properties/menu/items/properties/alternateLabel/properties/labelKey/minLength',
+                        keyword: 'minLength',
+                        params: { limit: 1 },
+                        message: 'must NOT have fewer than 1 characters',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err73];
+                      } else {
+                        vErrors.push(err73);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err74 = {
+                      instancePath: instancePath + '/menu/' + i3 + '/alternateLabel/labelKey',
+                      schemaPath:
+                        '#/properties/menu/items/properties/alternateLabel/properties/labelKey/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err74];
+                    } else {
+                      vErrors.push(err74);
+                    }
+                    errors++;
+                  }
                 }
               } else {
-                const err72 = {
+                const err75 = {
                   instancePath: instancePath + '/menu/' + i3 + '/alternateLabel',
                   schemaPath: '#/properties/menu/items/properties/alternateLabel/type',
                   keyword: 'type',
@@ -3254,15 +3390,15 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
                   message: 'must be object',
                 };
                 if (vErrors === null) {
-                  vErrors = [err72];
+                  vErrors = [err75];
                 } else {
-                  vErrors.push(err72);
+                  vErrors.push(err75);
                 }
                 errors++;
               }
             }
           } else {
-            const err73 = {
+            const err76 = {
               instancePath: instancePath + '/menu/' + i3,
               schemaPath: '#/properties/menu/items/type',
               keyword: 'type',
@@ -3270,15 +3406,15 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
               message: 'must be object',
             };
             if (vErrors === null) {
-              vErrors = [err73];
+              vErrors = [err76];
             } else {
-              vErrors.push(err73);
+              vErrors.push(err76);
             }
             errors++;
           }
         }
       } else {
-        const err74 = {
+        const err77 = {
           instancePath: instancePath + '/menu',
           schemaPath: '#/properties/menu/type',
           keyword: 'type',
@@ -3286,15 +3422,15 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be array',
         };
         if (vErrors === null) {
-          vErrors = [err74];
+          vErrors = [err77];
         } else {
-          vErrors.push(err74);
+          vErrors.push(err77);
         }
         errors++;
       }
     }
   } else {
-    const err75 = {
+    const err78 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -3302,9 +3438,9 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err75];
+      vErrors = [err78];
     } else {
-      vErrors.push(err75);
+      vErrors.push(err78);
     }
     errors++;
   }
