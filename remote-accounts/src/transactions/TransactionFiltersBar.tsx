@@ -1,4 +1,4 @@
-import { useState, type ReactElement } from 'react';
+import { memo, useState, type ReactElement } from 'react';
 import { Button, SearchField, Select, type SelectOption } from 'shared-kernel/ui';
 import { activeFilterCount, NO_FILTERS, PERIODS, type TransactionFilters } from './filters';
 import { TRANSACTION_STATUSES } from './types';
@@ -9,8 +9,11 @@ export interface TransactionFiltersBarProps {
   categories: SelectOption[];
 }
 
-/** Search (max 140 characters, 300 ms debounce: the kernel's SearchField) and the list filters. */
-export function TransactionFiltersBar({
+/**
+ * Search (max 140 characters, 300 ms debounce: the kernel's SearchField) and the list filters. Memoised: the
+ * list's loading and answer do not render it again (issue 17).
+ */
+export const TransactionFiltersBar = memo(function TransactionFiltersBar({
   filters,
   onChange,
   categories,
@@ -84,4 +87,4 @@ export function TransactionFiltersBar({
       />
     </div>
   );
-}
+});

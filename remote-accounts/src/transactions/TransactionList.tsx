@@ -75,8 +75,11 @@ export interface TransactionListProps {
   onNearEnd: () => void;
 }
 
-/** The account's transactions, virtualized: only the visible rows (plus a few) are in the DOM. */
-export function TransactionList({
+/**
+ * The account's transactions, virtualized: only the visible rows (plus a few) are in the DOM. Memoised: a
+ * filter change renders it again only when the answer changes the rows (issue 17).
+ */
+export const TransactionList = memo(function TransactionList({
   transactions,
   total,
   selectedUid,
@@ -128,4 +131,4 @@ export function TransactionList({
       </ul>
     </div>
   );
-}
+});

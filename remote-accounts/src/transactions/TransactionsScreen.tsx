@@ -95,6 +95,25 @@ export function TransactionsScreen(): ReactElement {
   const selected = listed ?? (linked?.uid === id ? linked : null);
   const close = useCallback(() => navigate('/transactions'), [navigate]);
 
+  // The account picker, made again only when the accounts or the choice change (not on a list filter).
+  const accountPicker = useMemo(
+    () =>
+      account && accounts.length > 1 ? (
+        <Select
+          label="app.accounts.selectAccount"
+          labelHidden
+          placeholder={null}
+          value={account.uid}
+          onChange={(event) => select(event.target.value)}
+          options={accounts.map((candidate) => ({
+            value: candidate.uid,
+            label: { text: candidate.accountName },
+          }))}
+        />
+      ) : null,
+    [account, accounts, select],
+  );
+
   if (!account) {
     return (
       <Page title="webapp.title.transactions">
@@ -104,24 +123,7 @@ export function TransactionsScreen(): ReactElement {
   }
 
   return (
-    <Page
-      title="webapp.title.transactions"
-      actions={
-        accounts.length > 1 ? (
-          <Select
-            label="app.accounts.selectAccount"
-            labelHidden
-            placeholder={null}
-            value={account.uid}
-            onChange={(event) => select(event.target.value)}
-            options={accounts.map((candidate) => ({
-              value: candidate.uid,
-              label: { text: candidate.accountName },
-            }))}
-          />
-        ) : null
-      }
-    >
+    <Page title="webapp.title.transactions" actions={accountPicker}>
       <SpendingChart cashAccountUid={account.uid} currency={account.currency} />
       <div className={`acc-trx-layout${id ? ' acc-trx-layout--detail' : ''}`}>
         <section

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ApiClient } from 'shared-kernel/api';
 import { fetchTransactionPage } from './api';
 import type { TransactionQuery } from './filters';
@@ -9,7 +9,10 @@ export interface TransactionPages {
   total: number;
   loading: boolean;
   failed: boolean;
-  /** The query (as JSON) whose answer the list shows; lets tests and the benchmark see a filter take effect. */
+  /**
+   * The query (as JSON) whose answer the list shows (the previous query's while a new one loads); lets tests
+   * and the benchmark see a filter take effect.
+   */
   shownQuery: string | null;
   /** Loads the next page if there is one and none is loading. */
   loadMore: () => void;
@@ -71,20 +74,32 @@ export function useTransactionPages(
     [api, cashAccountUid, queryKey],
   );
 
+  // Another account starts from an empty list. Another query of the same account keeps the rows shown (the
+  // panel is busy) until its answer replaces them: a filter change is one update of the list, not an empty
+  // list, a spinner and a new list (issue 17).
+  const shownAccount = useRef<string | null>(null);
   useEffect(() => {
     loaded.current = { count: 0, total: 0 };
-    setTransactions([]);
-    setTotal(0);
-    setShownQuery(null);
+    if (shownAccount.current !== cashAccountUid) {
+      shownAccount.current = cashAccountUid;
+      setTransactions([]);
+      setTotal(0);
+      setShownQuery(null);
+    }
     void load(0);
     return () => running.current?.abort();
-  }, [load]);
+  }, [load, cashAccountUid]);
 
+  // loadMore keeps its identity across queries (the list is memoised on its props); it calls the current load.
+  const currentLoad = useRef(load);
+  useLayoutEffect(() => {
+    currentLoad.current = load;
+  }, [load]);
   const loadMore = useCallback(() => {
     const { count, total: known } = loaded.current;
     if (running.current || count >= known) return;
-    void load(count);
-  }, [load]);
+    void currentLoad.current(count);
+  }, []);
 
   const reload = useCallback(() => load(0), [load]);
   return { transactions, total, loading, failed, shownQuery, loadMore, reload };
