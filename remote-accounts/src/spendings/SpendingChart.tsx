@@ -185,7 +185,10 @@ export const SpendingChart = memo(function SpendingChart({
       {failed ? (
         <p>{t('app.accounts.spendings.failed')}</p>
       ) : !bars ? (
-        <Spinner />
+        // As tall as the chart it waits for, so the list below does not move when the chart comes (CLS).
+        <div className="acc-chart__loading">
+          <Spinner />
+        </div>
       ) : (
         <>
           <p id={summaryId} className="acc-chart__summary">
