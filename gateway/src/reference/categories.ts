@@ -1,6 +1,6 @@
 /**
  * Transaction categories (spec §3 "category", default general). Labels are catalogue keys
- * `dict.category.<code>` in gateway/catalogues/common, so the customize schema and the UI share one text.
+ * `dict.category.<code>` in shared-kernel/catalogues, so the customize schema and the UI share one text.
  */
 export const TRANSACTION_CATEGORIES = [
   'general',

@@ -35,7 +35,7 @@ function LoginLink({ to, label, navigate }: { to: string; label: string; navigat
 
 type Step = 'password' | 'code';
 
-/** The translated message of each failure (keys in gateway/catalogues/host). */
+/** The translated message of each failure (keys in host/catalogues). */
 function failureMessage(failure: AuthFailure): { key: string; values?: Record<string, number> } {
   if (failure.kind === 'locked')
     return { key: 'webapp.login.error.locked', values: { minutes: failure.minutes } };

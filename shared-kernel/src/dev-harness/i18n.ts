@@ -19,7 +19,7 @@ function deepMerge(base: Catalogue, extra: Catalogue): Catalogue {
 
 export interface HarnessI18nOptions {
   language: Language;
-  /** The remote's own catalogue folder by language (gateway/catalogues/<name>/<lang>.json). */
+  /** The remote's own catalogue folder by language (remote-<name>/catalogues/<lang>.json). */
   ownCatalogues?: Partial<Record<Language, Catalogue>>;
   /** False in fixtures mode: the remote's own catalogues only, no gateway call. */
   fromGateway: boolean;

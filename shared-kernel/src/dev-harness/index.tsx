@@ -27,7 +27,7 @@ export interface StubHostOptions {
   remoteName: string;
   descriptor: Pick<RemoteDescriptor, 'routes' | 'menu'>;
   screens: ScreenLoaders;
-  /** The remote's own catalogue folder by language (gateway/catalogues/<name>/<lang>.json). */
+  /** The remote's own catalogue folder by language (remote-<name>/catalogues/<lang>.json). */
   catalogues?: Partial<Record<Language, Catalogue>>;
   /** Canned api answers for `?fixtures=1`, keyed "GET /v3/...". */
   fixtures?: ApiFixtures;

@@ -1,4 +1,4 @@
-/** Message keys of the form kit (spec §5 "Message keys"); values live in gateway/catalogues/ui. */
+/** Message keys of the form kit (spec §5 "Message keys"); values live in shared-kernel/catalogues. */
 export const FORM_MESSAGES = {
   invalidInput: 'webapp.ui.form.invalid_input',
   numberMin: 'webapp.ui.form.number_min',
