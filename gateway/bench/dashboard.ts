@@ -11,6 +11,7 @@ import autocannonModule from 'autocannon';
 import Fastify from 'fastify';
 import { sql, type KyselyPlugin, type QueryResult, type RootOperationNode, type UnknownRow } from 'kysely';
 import pg from 'pg';
+import * as prettier from 'prettier';
 import { loadConfig, sessionCookieName, type GatewayConfig } from '../src/config';
 import { openDatabase, quoteIdent, type DatabaseHandle, type DatabaseKind } from '../src/db/connection';
 import { migrateToLatest } from '../src/db/migrate';
@@ -205,7 +206,7 @@ const statementRows = results[0]!.statements.map(
 );
 const average = (r: DatabaseResult) =>
   (r.statements.reduce((sum, s) => sum + s.count, 0) / r.statements.length).toFixed(2);
-const section = [
+const rawSection = [
   '## Gateway',
   '',
   `Measured by \`pnpm --filter gateway bench\` (gateway/bench/dashboard.ts) on ${new Date().toISOString().slice(0, 10)}:`,
@@ -229,11 +230,15 @@ const section = [
   `| average | ${results.map(average).join(' | ')} |`,
   '',
 ].join('\n');
+// Written as the repository's prettier formats it (aligned tables), so docs/performance.md stays checked.
+const docFile = fileURLToPath(new URL('../../docs/performance.md', import.meta.url));
+const prettierOptions = (await prettier.resolveConfig(docFile)) ?? {};
+const section = await prettier.format(rawSection, { ...prettierOptions, parser: 'markdown' });
 console.log(section);
 
 // BENCH_WRITE_DOC=0: print only (a quick look that must not replace the recorded figures).
 if (process.env.BENCH_WRITE_DOC !== '0') {
-  const docPath = fileURLToPath(new URL('../../docs/performance.md', import.meta.url));
+  const docPath = docFile;
   const existing = existsSync(docPath) ? readFileSync(docPath, 'utf8') : '# Performance\n\n';
   // Replace only the measured figures: other sections, and the hand-written "### Gateway: ..." notes, stay.
   const pattern = /## Gateway\n[\s\S]*?(?=\n## |\n### Gateway|$)/;
