@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { openDatabase, type DatabaseHandle } from '../db/connection';
+import { SessionCache } from './session-cache';
 import { buildServer } from '../server';
 import { createTestApp, loginAs, sessionCookieOf, WEB_HEADERS, type TestApp } from '../../test/helpers';
 import { ANNA } from '../../test/personas';
@@ -136,4 +137,18 @@ it('a cached session still ends exactly at its idle expiry', async () => {
   } finally {
     jest.useRealTimers();
   }
+});
+
+it('a lookup that raced a revocation does not keep what it read', async () => {
+  const cookie = await loginAs(t.app, ANNA);
+  const token = cookie.slice(cookie.indexOf('=') + 1);
+  const cache = new SessionCache(t.db);
+  // The revocation's notice arrives while the row is being read: the row is answered, not kept.
+  const reading = cache.find(token);
+  cache.forget('another-session');
+  expect(await reading).not.toBeNull();
+  expect(cache.size).toBe(0);
+  // Undisturbed, the next lookup keeps it.
+  expect(await cache.find(token)).not.toBeNull();
+  expect(cache.size).toBe(1);
 });

@@ -54,13 +54,6 @@ export class SessionCache {
     if (tokenHash) this.drop(tokenHash, sessionId);
   }
 
-  /** Forget everything (the notification channel was interrupted). */
-  clear(): void {
-    this.epoch += 1;
-    this.byTokenHash.clear();
-    this.tokenHashById.clear();
-  }
-
   get size(): number {
     return this.byTokenHash.size;
   }
