@@ -1,6 +1,5 @@
 /** The common build derives a remote's exposes from its descriptor.json and refuses a route it cannot expose. */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { devScreensSource, exposesFromDescriptor, moduleSource } from './exposes.cjs';
 
@@ -14,8 +13,13 @@ const { createWebpackConfig } = require('./webpack.cjs') as {
   };
 };
 
+// Inside the workspace, so the build config resolves react & co. from the fixture as from a real remote.
+const FIXTURES = path.join(__dirname, '..', 'node_modules', '.cache', 'kontor-exposes-test');
+afterAll(() => fs.rmSync(FIXTURES, { recursive: true, force: true }));
+
 function remoteFolder(routes: unknown[], screens: string[]): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kontor-exposes-'));
+  fs.mkdirSync(FIXTURES, { recursive: true });
+  const dir = fs.mkdtempSync(path.join(FIXTURES, 'remote-'));
   fs.writeFileSync(path.join(dir, 'descriptor.json'), JSON.stringify({ routes, menu: [] }));
   fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'remote-test', version: '1.0.0' }));
   for (const folder of screens) {
