@@ -11,6 +11,7 @@ import type { SessionSnapshot, Suggestion } from 'shared-kernel/domain';
 import { createMockApi, expectNoAxeViolations, personas, renderScreen } from 'shared-kernel/testing';
 import { generateTransactions } from '../transactions/fixtures';
 import { DashboardScreen } from './DashboardScreen';
+import { forgetSuggestionChanges } from './suggestions';
 
 // Screens load lazily and the machine may be busy: give async queries and tests room.
 configure({ asyncUtilTimeout: 5000 });
@@ -38,7 +39,19 @@ const suggestion = (triggerUid: string, type: string, values: Partial<Suggestion
   ...values,
 });
 
-function setUp(session: SessionSnapshot = anna) {
+const annaSuggestions = [
+  suggestion('00000000-0000-4000-8000-000000000901', 'welcome', { priority: 5 }),
+  suggestion('00000000-0000-4000-8000-000000000902', 'ebill', { priority: 1 }),
+  suggestion('00000000-0000-4000-8000-000000000903', 'release_notes', {
+    priority: 50,
+    isHighlighted: true,
+    isRemovable: false,
+  }),
+];
+const annaWithSuggestions: SessionSnapshot = { ...anna, suggestions: annaSuggestions };
+const suggestionsUrl = `/api/v2/agents/${anna.currentContext!.uid}/suggestions`;
+
+function setUp(session: SessionSnapshot = annaWithSuggestions) {
   const bus = createEventBus();
   const staleness = createStalenessTracker(bus);
   const mock = createMockApi(
@@ -68,17 +81,7 @@ function setUp(session: SessionSnapshot = anna) {
       data: generateTransactions(5, request.url.split('/')[4]!),
       headers: { 'x-total-count': '5' },
     }))
-    .on('get', `/api/v2/agents/${session.currentContext!.uid}/suggestions`, {
-      data: [
-        suggestion('00000000-0000-4000-8000-000000000901', 'welcome', { priority: 5 }),
-        suggestion('00000000-0000-4000-8000-000000000902', 'ebill', { priority: 1 }),
-        suggestion('00000000-0000-4000-8000-000000000903', 'release_notes', {
-          priority: 50,
-          isHighlighted: true,
-          isRemovable: false,
-        }),
-      ],
-    })
+    .on('get', `/api/v2/agents/${session.currentContext!.uid}/suggestions`, { data: session.suggestions })
     .on('post', /\/api\/v2\/agents\/.+\/suggestions\/.+\/(enable|disable)$/, { status: 204 });
   const actions: HostAction[] = [];
   bus.actions$.subscribe((action) => actions.push(action));
@@ -87,6 +90,7 @@ function setUp(session: SessionSnapshot = anna) {
 }
 
 afterEach(() => document.documentElement.removeAttribute('data-theme'));
+beforeEach(() => forgetSuggestionChanges());
 
 describe('DashboardScreen', () => {
   it('shows the selected account, the CHF total, the statistics and recent bookings', async () => {
@@ -195,9 +199,10 @@ describe('DashboardScreen', () => {
   ] as const)(
     'in %s offers "Learn more" (the debug-only suggestions screen) %i times',
     async (env, links) => {
-      const { mock } = setUp({ ...anna, env });
-      mock.on('get', `/api/v2/agents/${anna.currentContext!.uid}/suggestions`, {
-        data: [suggestion('00000000-0000-4000-8000-000000000904', 'welcome', { hasDetails: true })],
+      setUp({
+        ...anna,
+        env,
+        suggestions: [suggestion('00000000-0000-4000-8000-000000000904', 'welcome', { hasDetails: true })],
       });
       await screen.findByText('Welcome to Kontor');
       expect(
@@ -244,5 +249,31 @@ describe('DashboardScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(await screen.findByRole('heading', { name: 'Activate eBill' })).toBeInTheDocument();
     expect(mock.calls.at(-1)?.url).toMatch(/\/enable$/);
+  });
+  it("shows the session snapshot's suggestions without fetching them again (issue 17: no duplicate fetch)", async () => {
+    const { mock } = setUp();
+    expect(await screen.findByText('What is new')).toBeInTheDocument();
+    await screen.findByText('Spent');
+    expect(
+      screen.getAllByRole('heading', { name: /Welcome to Kontor|Activate eBill|What is new/ }),
+    ).toHaveLength(3);
+    expect(mock.calls.filter((call) => call.url === suggestionsUrl)).toHaveLength(0);
+  });
+
+  it('reads the suggestions from the gateway once a command has changed them since the snapshot', async () => {
+    const user = userEvent.setup();
+    const first = setUp();
+    await user.click(await screen.findByRole('button', { name: 'Remove “Activate eBill”' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Activate eBill' })).toBeNull());
+    first.unmount();
+
+    // Back on the dashboard with the same (now out-of-date) snapshot: the gateway's answer is shown.
+    const { mock } = setUp();
+    mock.on('get', suggestionsUrl, {
+      data: annaSuggestions.map((s) => (s.type === 'ebill' ? { ...s, isRemoved: true } : s)),
+    });
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Activate eBill' })).toBeNull());
+    expect(screen.getByRole('heading', { name: 'Welcome to Kontor' })).toBeInTheDocument();
+    expect(mock.calls.filter((call) => call.url === suggestionsUrl)).toHaveLength(1);
   });
 });

@@ -16,7 +16,7 @@ import {
   type AccountStats,
 } from './api';
 import { chfTotal, mayViewAmounts } from './cashAccounts';
-import { sortSuggestions, suggestionImage } from './suggestions';
+import { markSuggestionsChanged, sortSuggestions, suggestionImage, suggestionsChanged } from './suggestions';
 import { useSelectedCashAccount } from './useSelectedCashAccount';
 import { useTheme } from './useTheme';
 import '../screen/facts.css';
@@ -128,8 +128,13 @@ export function DashboardScreen(): ReactElement {
   useStaleReload('accountStats', accountUid, reloadStats);
   useStaleReload('cashSubAccount', accountUid, reloadRecent);
 
+  // The session snapshot already carries the agent's suggestions: read them from there, and ask the gateway
+  // only once a command here or on the suggestions screen has changed them since the snapshot was loaded.
   useEffect(() => {
-    if (!agentUid) return undefined;
+    if (!agentUid || !suggestionsChanged(agentUid)) {
+      setSuggestions(session.suggestions);
+      return undefined;
+    }
     let active = true;
     fetchSuggestions(api, agentUid)
       .then((loaded) => active && setSuggestions(loaded))
@@ -137,12 +142,13 @@ export function DashboardScreen(): ReactElement {
     return () => {
       active = false;
     };
-  }, [api, agentUid]);
+  }, [api, agentUid, session.suggestions]);
 
   const toggleSuggestion = async (suggestion: Suggestion, enabled: boolean) => {
     if (!agentUid) return;
     try {
       await setSuggestionEnabled(api, agentUid, suggestion.triggerUid, enabled);
+      markSuggestionsChanged(agentUid);
       setSuggestions((current) =>
         current.map((s) => (s.triggerUid === suggestion.triggerUid ? { ...s, isRemoved: !enabled } : s)),
       );

@@ -21,3 +21,19 @@ export const suggestionImage = (suggestion: Suggestion, theme: 'dark' | 'light')
   (theme === 'dark'
     ? (suggestion.darkModeImageURI ?? suggestion.lightModeImageURI)
     : (suggestion.lightModeImageURI ?? suggestion.darkModeImageURI)) || null;
+
+/**
+ * Agents whose suggestions were changed by a command in this app (dashboard or suggestions screen) since the
+ * session snapshot was loaded: the snapshot's list is then out of date, and the dashboard reads the gateway
+ * instead. Until then the dashboard shows the snapshot's suggestions and asks nothing (no duplicate fetch).
+ */
+const changedAgents = new Set<string>();
+
+export const markSuggestionsChanged = (agentUid: string): void => {
+  changedAgents.add(agentUid);
+};
+
+export const suggestionsChanged = (agentUid: string): boolean => changedAgents.has(agentUid);
+
+/** Tests only: start from a fresh snapshot. */
+export const forgetSuggestionChanges = (): void => changedAgents.clear();

@@ -1,7 +1,12 @@
 /** Suggestions (spec §3 Suggestion; §9 sorted highlighted first, then priority ascending). */
 import type { ApiClient } from 'shared-kernel/api';
 import type { Suggestion } from 'shared-kernel/domain';
-import { orderSuggestions, sortSuggestions, suggestionImage } from '../dashboard/suggestions';
+import {
+  markSuggestionsChanged,
+  orderSuggestions,
+  sortSuggestions,
+  suggestionImage,
+} from '../dashboard/suggestions';
 
 export { suggestionImage };
 
@@ -23,4 +28,6 @@ export const commandSuggestion = async (
   command: 'enable' | 'disable',
 ): Promise<void> => {
   await api.post(`/v2/agents/${agentUid}/suggestions/${triggerUid}/${command}`);
+  // The session snapshot's list is now out of date: the dashboard reads the gateway from here on.
+  markSuggestionsChanged(agentUid);
 };
