@@ -9,7 +9,10 @@ const { createWebpackConfig } = require('./webpack.cjs') as {
     env: unknown,
     argv: { mode: string },
   ) => {
-    plugins: Array<{ constructor: { name: string }; _options?: { exposes?: unknown } }>;
+    plugins: Array<{
+      constructor: { name: string };
+      _options?: { exposes?: unknown; shared?: Record<string, { import?: false; singleton?: boolean }> };
+    }>;
   };
 };
 
@@ -80,5 +83,26 @@ describe('exposes from the descriptor', () => {
     );
     const federation = config.plugins.find((plugin) => plugin.constructor.name === 'ModuleFederationPlugin');
     expect(federation?._options?.exposes).toEqual({ './FirstScreen': './src/first-screen/index.tsx' });
+  });
+});
+
+describe('shared singletons of a remote', () => {
+  const sharedOf = (mode: string) => {
+    const dir = remoteFolder([route('test.a', './FirstScreen')], ['first-screen']);
+    const config = createWebpackConfig({ dirname: dir, kind: 'remote', name: 'test' })({}, { mode });
+    return config.plugins.find((plugin) => plugin.constructor.name === 'ModuleFederationPlugin')?._options
+      ?.shared;
+  };
+
+  it('in production only consumes them: the host provides every one, remoteEntry.js carries no fallback', () => {
+    const shared = sharedOf('production');
+    expect(Object.keys(shared ?? {})).toEqual(expect.arrayContaining(['react', 'shared-kernel/bus']));
+    for (const [request, config] of Object.entries(shared ?? {})) {
+      expect([request, config.import, config.singleton]).toEqual([request, false, true]);
+    }
+  });
+
+  it('in the standalone dev harness (no host) keeps its own copies', () => {
+    for (const config of Object.values(sharedOf('development') ?? {})) expect(config.import).toBeUndefined();
   });
 });

@@ -71,13 +71,27 @@ function appVersion(dirname) {
   return process.env.REMOTE_VERSION || require(path.join(dirname, 'package.json')).version;
 }
 
+/**
+ * A production remote only consumes the shared singletons: the host's runtime provides every one of them
+ * (host/src/federation/shared.ts) before it loads a remote, and a remote built for another major is refused
+ * first. `import: false` leaves out the remote's own fallback copies and their registration, which were most
+ * of remoteEntry.js (issue 17: remoteEntry ≤ 6 KB gzip). The standalone dev harness has no host: it keeps them.
+ */
+function remoteShared(dirname, production) {
+  const shared = sharedConfig(dirname);
+  if (!production) return shared;
+  return Object.fromEntries(
+    Object.entries(shared).map(([request, config]) => [request, { ...config, import: false }]),
+  );
+}
+
 /** A remote is a federation container sharing the table's singletons with the host (shared.cjs). */
 function federationPlugin(o, production) {
   return new ModuleFederationPlugin({
     name: `kontor_${o.name}`,
     filename: 'remoteEntry.js',
     exposes: o.exposes,
-    shared: sharedConfig(o.dirname),
+    shared: remoteShared(o.dirname, production),
     manifest: { fileName: 'mf-manifest.json' },
     dts: false,
     shareStrategy: 'loaded-first',
