@@ -20,7 +20,8 @@ import { parseArgs } from 'node:util';
 import { startGateway } from './lib/gateway.mjs';
 import { APPS, buildApps } from './lib/build.mjs';
 import { assertPortsFree } from './lib/tools.mjs';
-import { PASSWORD, REMOTES, ROOT } from './lib/workspace.mjs';
+import { REMOTES, ROOT } from './lib/workspace.mjs';
+import { signIn } from './bench/sign-in.mjs';
 import { buildFloor } from './bench/floor.mjs';
 import { lighthouseBrowser } from './bench/lighthouse.mjs';
 import { recordNetwork, summarize } from './bench/network.mjs';
@@ -48,7 +49,6 @@ const PORTS = {
 };
 const HOST_URL = `http://localhost:${PORTS.host}`;
 const FLOOR_URL = `http://localhost:${PORTS.floor}`;
-const API_HEADERS = { 'x-api-key': 'kontor-web', 'x-origin': 'kontor-web', 'Accept-Language': 'en' };
 const LAUNCH = {
   executablePath: '/usr/bin/chromium',
   args: [
@@ -68,41 +68,13 @@ const SCREENS = [
   { name: 'transactions', path: '/transactions', ready: '.kontor-remote', persona: 'anna@kontor.test' },
 ];
 
-/** Logs a persona in through the API (password, then the outbox code); the request context keeps the cookie. */
-async function signIn(request, email) {
-  const since = Date.now();
-  const login = await request.post(`${HOST_URL}/api/v3/auth/login`, {
-    headers: API_HEADERS,
-    data: { email, password: PASSWORD },
-  });
-  if (!login.ok()) throw new Error(`login ${email}: HTTP ${login.status()}`);
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const outbox = await (
-      await request.get(`${HOST_URL}/api/sandbox/outbox?email=${encodeURIComponent(email)}`, {
-        headers: API_HEADERS,
-      })
-    ).json();
-    const entry = outbox.find((item) => new Date(item.createdAt).getTime() >= since - 1000);
-    if (entry) {
-      const strong = await request.post(`${HOST_URL}/api/v3/auth/strong`, {
-        headers: API_HEADERS,
-        data: { code: entry.code },
-      });
-      if (!strong.ok()) throw new Error(`strong auth ${email}: HTTP ${strong.status()}`);
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no code for ${email} in the outbox`);
-}
-
 /* global document, window, MutationObserver -- the init script and evaluate run in the page */
 
 /** One cold load of `url` until `ready` shows and the network is idle; the login counts until its form shows. */
 async function measureLoad(browser, url, { ready, persona, untilReady }) {
   const context = await browser.newContext();
   try {
-    if (persona) await signIn(context.request, persona);
+    if (persona) await signIn(context.request, HOST_URL, persona);
     const page = await context.newPage();
     // The moment the awaited element enters the page, in wall-clock time like the network's timestamps.
     await page.addInitScript((selector) => {
@@ -234,7 +206,7 @@ async function main() {
       console.log('Lighthouse mobile: floor, login ...');
       results.floor.lighthouse = await lighthouse.run(`${FLOOR_URL}/`);
       results.screens.login.lighthouse = await lighthouse.run(`${HOST_URL}/login`);
-      await signIn(lighthouse.context.request, 'anna@kontor.test');
+      await signIn(lighthouse.context.request, HOST_URL, 'anna@kontor.test');
       for (const name of ['dashboard', 'transactions']) {
         console.log(`Lighthouse mobile: ${name} ...`);
         results.screens[name].lighthouse = await lighthouse.run(`${HOST_URL}${results.screens[name].path}`, {

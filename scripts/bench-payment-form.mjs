@@ -15,7 +15,8 @@ import { registryOnPorts, startHostServer, startRemoteServer } from './serve.mjs
 import { startGateway } from './lib/gateway.mjs';
 import { APPS, buildApps } from './lib/build.mjs';
 import { assertPortsFree, CHROMIUM } from './lib/tools.mjs';
-import { DEFAULT_REGISTRY, PASSWORD, REMOTES, ROOT } from './lib/workspace.mjs';
+import { DEFAULT_REGISTRY, REMOTES, ROOT } from './lib/workspace.mjs';
+import { signIn } from './bench/sign-in.mjs';
 
 const { chromium } = createRequire(path.join(ROOT, 'e2e', 'package.json'))('@playwright/test');
 
@@ -25,7 +26,6 @@ const PORTS = {
   remote: (name) => 39001 + REMOTES.findIndex((r) => r.name === name),
 };
 const HOST_URL = `http://localhost:${PORTS.host}`;
-const API_HEADERS = { 'x-api-key': 'kontor-web', 'x-origin': 'kontor-web', 'Accept-Language': 'en' };
 const RUNS = 5;
 const CPU_SLOWDOWN = 4;
 const TARGET_OWN_GZIP = 40 * 1024;
@@ -46,35 +46,6 @@ const LAUNCH = {
 const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 6 }).length;
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-/** Anna's strong session through the API (password, then the sandbox outbox's code); the context keeps the cookie. */
-async function signIn(context, email) {
-  const request = context.request;
-  const since = Date.now();
-  const login = await request.post(`${HOST_URL}/api/v3/auth/login`, {
-    headers: API_HEADERS,
-    data: { email, password: PASSWORD },
-  });
-  if (!login.ok()) throw new Error(`login ${email}: HTTP ${login.status()}`);
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const outbox = await (
-      await request.get(`${HOST_URL}/api/sandbox/outbox?email=${encodeURIComponent(email)}`, {
-        headers: API_HEADERS,
-      })
-    ).json();
-    const entry = outbox.find((item) => new Date(item.createdAt).getTime() >= since - 1000);
-    if (entry) {
-      const strong = await request.post(`${HOST_URL}/api/v3/auth/strong`, {
-        headers: API_HEADERS,
-        data: { code: entry.code },
-      });
-      if (!strong.ok()) throw new Error(`strong auth ${email}: HTTP ${strong.status()}`);
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no code for ${email} in the outbox`);
-}
 
 /** A page with 4x CPU throttling and a cold cache; collects the scripts it loads. */
 async function throttledPage(context) {
@@ -208,7 +179,7 @@ async function main() {
     const browser = await chromium.launch(LAUNCH);
     stops.push(() => browser.close());
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await signIn(context, 'anna@kontor.test');
+    await signIn(context.request, HOST_URL, 'anna@kontor.test');
     const cold = [];
     const warm = [];
     for (let run = 0; run < RUNS; run += 1) {

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
-import { sql } from 'kysely';
 import type { LightMyRequestResponse } from 'fastify';
 import type { RegisteredRoute } from '../../src/http/route';
 import { createTestApp, loginAs, WEB_HEADERS, type TestApp } from '../helpers';
+import { concreteUrl, rowCounts, writeRoutesOf } from '../write-routes';
 import { ANNA, BAECKEREI, partnershipUid } from '../personas';
 
 interface PropertySchema {
@@ -23,28 +23,9 @@ beforeAll(async () => {
   t = await createTestApp();
   cookie = await loginAs(t.app, ANNA);
   baeckerei = await partnershipUid(t.db, BAECKEREI);
-  writeRoutes = t.app.routeRegistry.filter(
-    (route) => route.method !== 'GET' && !route.raw && route.family !== 'test',
-  );
+  writeRoutes = writeRoutesOf(t.app);
 });
 afterAll(() => t.close());
-
-/** Rows of every table of the schema: "nothing written" is all counts unchanged. */
-async function rowCounts(): Promise<Record<string, number>> {
-  const tables = await sql<{ name: string }>`
-    select table_name as name from information_schema.tables
-    where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`.execute(t.db);
-  const counts: Record<string, number> = {};
-  for (const { name } of tables.rows) {
-    const result = await sql<{ n: string }>`select count(*)::text as n from ${sql.table(name)}`.execute(t.db);
-    counts[name] = Number(result.rows[0]!.n);
-  }
-  return counts;
-}
-
-function concreteUrl(route: RegisteredRoute, param: string): string {
-  return route.url.replace(/:([A-Za-z0-9_]+)/g, () => encodeURIComponent(param));
-}
 
 function headersFor(route: RegisteredRoute): Record<string, string> {
   return {
@@ -117,7 +98,7 @@ function malformedBody(schema: ObjectSchema): fc.Arbitrary<unknown> {
 }
 
 it('every write route answers malformed bodies with a spec 4xx and writes nothing', async () => {
-  const before = await rowCounts();
+  const before = await rowCounts(t.db);
   const checked: string[] = [];
   for (const route of writeRoutes) {
     const body = route.schema?.body as ObjectSchema | undefined;
@@ -141,11 +122,11 @@ it('every write route answers malformed bodies with a spec 4xx and writes nothin
     );
   }
   expect(checked.length).toBeGreaterThan(3);
-  expect(await rowCounts()).toEqual(before);
+  expect(await rowCounts(t.db)).toEqual(before);
 });
 
 it('every write route answers malformed JSON, a foreign partnership and a missing api key with a spec 4xx', async () => {
-  const before = await rowCounts();
+  const before = await rowCounts(t.db);
   await fc.assert(
     fc.asyncProperty(
       fc.constantFrom(...writeRoutes),
@@ -188,7 +169,7 @@ it('every write route answers malformed JSON, a foreign partnership and a missin
     ),
     { numRuns: 60 },
   );
-  expect(await rowCounts()).toEqual(before);
+  expect(await rowCounts(t.db)).toEqual(before);
 });
 
 it('answers an oversized body with 413 payload_too_large', async () => {

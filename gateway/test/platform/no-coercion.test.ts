@@ -10,10 +10,10 @@
  * Runs on PGlite and PostgreSQL (KONTOR_TEST_DB=postgres).
  */
 import fc from 'fast-check';
-import { sql } from 'kysely';
 import type { LightMyRequestResponse } from 'fastify';
 import type { RegisteredRoute } from '../../src/http/route';
 import { createTestApp, loginAs, SANDBOX_OPERATOR_HEADERS, WEB_HEADERS, type TestApp } from '../helpers';
+import { concreteUrl, rowCounts, writeRoutesOf } from '../write-routes';
 import { ANNA, BAECKEREI, partnershipUid, personUid } from '../personas';
 
 interface Schema {
@@ -33,23 +33,9 @@ beforeAll(async () => {
   cookie = await loginAs(t.app, ANNA);
   baeckerei = await partnershipUid(t.db, BAECKEREI);
   anna = await personUid(t.db, ANNA);
-  writeRoutes = t.app.routeRegistry.filter(
-    (route) => route.method !== 'GET' && !route.raw && route.family !== 'test',
-  );
+  writeRoutes = writeRoutesOf(t.app);
 });
 afterAll(() => t.close());
-
-async function rowCounts(): Promise<Record<string, number>> {
-  const tables = await sql<{ name: string }>`
-    select table_name as name from information_schema.tables
-    where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`.execute(t.db);
-  const counts: Record<string, number> = {};
-  for (const { name } of tables.rows) {
-    const result = await sql<{ n: string }>`select count(*)::text as n from ${sql.table(name)}`.execute(t.db);
-    counts[name] = Number(result.rows[0]!.n);
-  }
-  return counts;
-}
 
 const typesOf = (schema: Schema | undefined) => ([] as string[]).concat(schema?.type ?? []);
 
@@ -118,7 +104,7 @@ function expectRefusedNaming(response: LightMyRequestResponse, field: string, la
 }
 
 it('every field of every write route refuses a value of another type instead of coercing it, and writes nothing', async () => {
-  const before = await rowCounts();
+  const before = await rowCounts(t.db);
   const checked = new Set<string>();
   for (const route of writeRoutes) {
     const body = route.schema?.body as Schema | undefined;
@@ -131,7 +117,7 @@ it('every field of every write route refuses a value of another type instead of 
       fc.asyncProperty(
         fc.constantFrom(...fields).chain(({ path, wrong }) => wrong.map((value) => ({ path, value }))),
         async ({ path, value }) => {
-          const url = route.url.replace(/:([A-Za-z0-9_]+)/g, '00000000-0000-4000-8000-000000000000');
+          const url = concreteUrl(route, '00000000-0000-4000-8000-000000000000');
           const payload = bodyWith(path, value);
           const response = await t.app.inject({
             method: route.method,
@@ -151,7 +137,7 @@ it('every field of every write route refuses a value of another type instead of 
     );
   }
   expect(checked.size).toBeGreaterThan(40);
-  expect(await rowCounts()).toEqual(before);
+  expect(await rowCounts(t.db)).toEqual(before);
 });
 
 /** Text of every kind: any code point (lone surrogates and NUL are refused), blanks, digits, JSON words. */
@@ -296,7 +282,7 @@ it('a sandbox clearing booking stores its amount and names exactly as sent, or r
           counterpartyName,
           bookingText,
         };
-        const before = await rowCounts();
+        const before = await rowCounts(t.db);
         const response = await t.app.inject({
           method: 'POST',
           url: '/api/sandbox/bookings',
@@ -304,7 +290,7 @@ it('a sandbox clearing booking stores its amount and names exactly as sent, or r
           payload: JSON.stringify(sent),
         });
         if (!accepted(response, JSON.stringify(sent))) {
-          expect(await rowCounts()).toEqual(before);
+          expect(await rowCounts(t.db)).toEqual(before);
           return;
         }
         const booked = await t.db
