@@ -12,15 +12,13 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type R
 import { useTranslation } from 'react-i18next';
 import {
   formatDisplayDate,
-  fromIsoDate,
   nextSelectableDay,
   parseDisplayDate,
   todayInZurich,
-  toIsoDate,
   unavailableReason,
   type DatePickerRules,
 } from './bankingDays';
-import { WEEK_STARTS_ON } from '../domain';
+import { dayOf, isoOf, WEEK_STARTS_ON } from '../domain';
 import { IconButton } from './Button';
 import { Field, type FieldChrome } from './Field';
 import { useMessage } from './text';
@@ -92,7 +90,7 @@ export function DatePicker({
   }, [open, focusedDay]);
 
   const locale = i18n.language || 'en';
-  const viewMonth = fromIsoDate(focusedDay);
+  const viewMonth = dayOf(focusedDay);
   const weeks = monthDays(viewMonth);
   const monthTitle = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(viewMonth);
   const weekdayNames = (weeks[0] ?? []).map((day) => ({
@@ -107,7 +105,7 @@ export function DatePicker({
   });
 
   const openCalendar = () => {
-    const start = value ?? (minDate !== undefined ? toIsoDate(new Date(minDate)) : todayInZurich());
+    const start = value ?? (minDate !== undefined ? isoOf(new Date(minDate)) : todayInZurich());
     setFocusedDay(nextSelectableDay(start, rules) ?? start);
     setOpen(true);
   };
@@ -144,7 +142,7 @@ export function DatePicker({
   };
 
   const onGridKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
-    const day = fromIsoDate(focusedDay);
+    const day = dayOf(focusedDay);
     const moves: Record<string, () => Date> = {
       ArrowLeft: () => addDays(day, -1),
       ArrowRight: () => addDays(day, 1),
@@ -158,7 +156,7 @@ export function DatePicker({
     const move = moves[event.key];
     if (move) {
       event.preventDefault();
-      setFocusedDay(toIsoDate(move()));
+      setFocusedDay(isoOf(move()));
     } else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       pick(focusedDay);
@@ -228,7 +226,7 @@ export function DatePicker({
                 <IconButton
                   icon="chevron-left"
                   label="webapp.ui.datepicker.previous_month"
-                  onClick={() => setFocusedDay(toIsoDate(addMonths(viewMonth, -1)))}
+                  onClick={() => setFocusedDay(isoOf(addMonths(viewMonth, -1)))}
                 />
                 <span id={monthId} className="k-calendar__month" aria-live="polite">
                   {monthTitle}
@@ -236,7 +234,7 @@ export function DatePicker({
                 <IconButton
                   icon="chevron"
                   label="webapp.ui.datepicker.next_month"
-                  onClick={() => setFocusedDay(toIsoDate(addMonths(viewMonth, 1)))}
+                  onClick={() => setFocusedDay(isoOf(addMonths(viewMonth, 1)))}
                 />
               </div>
               <table ref={grid} role="grid" aria-labelledby={monthId} onKeyDown={onGridKeyDown}>
@@ -251,9 +249,9 @@ export function DatePicker({
                 </thead>
                 <tbody>
                   {weeks.map((week) => (
-                    <tr key={toIsoDate(week[0] ?? viewMonth)}>
+                    <tr key={isoOf(week[0] ?? viewMonth)}>
                       {week.map((day) => {
-                        const iso = toIsoDate(day);
+                        const iso = isoOf(day);
                         const reason = unavailableReason(iso, rules);
                         const selected = iso === value;
                         return (

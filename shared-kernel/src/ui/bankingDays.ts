@@ -1,8 +1,8 @@
-import { format, isValid, parse } from 'date-fns';
 import {
-  API_DATE_FORMAT,
   DATE_FORMAT,
+  dayOf,
   formatDate,
+  isoOf,
   isSelectablePaymentDate,
   toApiDate,
   type BankingDayRules,
@@ -15,15 +15,6 @@ import {
 export interface DatePickerRules extends Partial<BankingDayRules> {
   /** Latest selectable date, yyyy-MM-dd. */
   maxDate?: string | null;
-}
-
-/** A plain calendar date from yyyy-MM-dd at local midnight (for the calendar grid's arithmetic). */
-export function fromIsoDate(iso: string): Date {
-  return parse(iso, API_DATE_FORMAT, new Date(2000, 0, 1));
-}
-
-export function toIsoDate(date: Date): string {
-  return format(date, API_DATE_FORMAT);
 }
 
 /** Today in Europe/Zurich (spec §9), yyyy-MM-dd. */
@@ -50,9 +41,9 @@ export const isSelectableDay = (iso: string, rules: DatePickerRules): boolean =>
 
 /** The first selectable day on or after `iso` within a year, or null (where the calendar puts focus). */
 export function nextSelectableDay(iso: string, rules: DatePickerRules): string | null {
-  const day = fromIsoDate(iso);
+  const day = dayOf(iso);
   for (let i = 0; i < 366; i += 1) {
-    const candidate = toIsoDate(new Date(day.getFullYear(), day.getMonth(), day.getDate() + i));
+    const candidate = isoOf(new Date(day.getFullYear(), day.getMonth(), day.getDate() + i));
     if (isSelectableDay(candidate, rules)) return candidate;
     if (rules.maxDate && candidate > rules.maxDate) return null;
   }
@@ -62,9 +53,11 @@ export function nextSelectableDay(iso: string, rules: DatePickerRules): string |
 /** Parses typed dd.MM.yyyy (also d.M.yyyy) into yyyy-MM-dd, or null when it is not a real date. */
 export function parseDisplayDate(text: string): string | null {
   const trimmed = text.trim();
-  if (!/^\d{1,2}\.\d{1,2}\.\d{4}$/.test(trimmed)) return null;
-  const date = parse(trimmed, 'd.M.yyyy', new Date(2000, 0, 1));
-  return isValid(date) ? toIsoDate(date) : null;
+  const match = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(trimmed);
+  if (!match) return null;
+  const [, day, month, year] = match as unknown as [string, string, string, string];
+  const date = dayOf(`${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`);
+  return Number.isNaN(date.getTime()) ? null : isoOf(date);
 }
 
 /** yyyy-MM-dd shown as dd.MM.yyyy (spec §9). */

@@ -1,6 +1,6 @@
 /** Dates as the spec shows them: dd.MM.yyyy in Europe/Zurich, weeks starting Monday (spec §9). */
 import { TZDate } from '@date-fns/tz';
-import { endOfMonth, format, isWeekend, startOfDay, startOfWeek } from 'date-fns';
+import { endOfMonth, isWeekend, startOfDay, startOfWeek } from 'date-fns';
 
 export const TIME_ZONE = 'Europe/Zurich';
 export const DATE_FORMAT = 'dd.MM.yyyy';
@@ -13,10 +13,39 @@ type DateInput = Date | string | number;
 /** The instant seen on a Zurich wall clock. */
 export const inZurich = (date: DateInput): TZDate => new TZDate(new Date(date).getTime(), TIME_ZONE);
 
-export const formatDate = (date: DateInput): string => format(inZurich(date), DATE_FORMAT);
-export const formatDateTime = (date: DateInput): string => format(inZurich(date), `${DATE_FORMAT} HH:mm`);
+// The patterns above are fixed and numeric: written out here rather than through date-fns' format and parse,
+// whose pattern machinery and default locale weigh more than the payment form's own code (docs/performance.md).
+const pad = (value: number, width = 2): string => String(value).padStart(width, '0');
+
+/** yyyy-MM-dd of a date's calendar fields (local, or the zone of a TZDate). */
+export const isoOf = (date: Date): string =>
+  `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+
+/** The calendar day year-month-day at local midnight, or an invalid Date when there is no such day. */
+function calendarDate(year: number, month: number, day: number): Date {
+  const date = new Date(2000, 0, 1);
+  date.setFullYear(year, month - 1, day);
+  const real = date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day;
+  return real ? date : new Date(Number.NaN);
+}
+
+/** A yyyy-MM-dd day as a local calendar date (midnight), for date arithmetic; invalid when it is no real day. */
+export function dayOf(iso: string): Date {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  return match ? calendarDate(Number(match[1]), Number(match[2]), Number(match[3])) : new Date(Number.NaN);
+}
+
+/** dd.MM.yyyy of a date's calendar fields. */
+const displayOf = (date: Date): string =>
+  `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${pad(date.getFullYear(), 4)}`;
+
+export const formatDate = (date: DateInput): string => displayOf(inZurich(date));
+export const formatDateTime = (date: DateInput): string => {
+  const zurich = inZurich(date);
+  return `${displayOf(zurich)} ${pad(zurich.getHours())}:${pad(zurich.getMinutes())}`;
+};
 /** yyyy-MM-dd of the Zurich day, as the API's date parameters take it (e.g. /payment-dates dueDate). */
-export const toApiDate = (date: DateInput): string => format(inZurich(date), API_DATE_FORMAT);
+export const toApiDate = (date: DateInput): string => isoOf(inZurich(date));
 
 export const startOfZurichWeek = (date: DateInput): TZDate =>
   startOfWeek(inZurich(date), { weekStartsOn: WEEK_STARTS_ON });
@@ -38,5 +67,5 @@ export function isSelectablePaymentDate(date: DateInput, rules: BankingDayRules)
   const day = startOfDay(inZurich(date));
   if (rules.minDate !== undefined && day < startOfDay(inZurich(rules.minDate))) return false;
   if (!rules.weekendAllowed && isWeekend(day)) return false;
-  return !(rules.clearingHolidays ?? []).includes(format(day, API_DATE_FORMAT));
+  return !(rules.clearingHolidays ?? []).includes(isoOf(day));
 }

@@ -25,12 +25,8 @@
  */
 import { TZDate } from '@date-fns/tz';
 import { easter } from 'date-easter';
-import { addDays, format, isWeekend, parse } from 'date-fns';
-import { API_DATE_FORMAT, TIME_ZONE } from '../format/date';
-
-/** A yyyy-MM-dd day as a local calendar date (midnight), for date-fns arithmetic. */
-export const dayOf = (iso: string): Date => parse(iso, API_DATE_FORMAT, new Date(2000, 0, 1));
-export const isoOf = (date: Date): string => format(date, API_DATE_FORMAT);
+import { addDays, isWeekend } from 'date-fns';
+import { dayOf, isoOf, TIME_ZONE } from '../format/date';
 export const addDaysIso = (iso: string, days: number): string => isoOf(addDays(dayOf(iso), days));
 
 /** The instant a yyyy-MM-dd day starts in Europe/Zurich, as UTC ISO (an order's expectedExecutionTime). */

@@ -5,7 +5,8 @@
  */
 import { addMonths, addWeeks, endOfMonth } from 'date-fns';
 import type { Recurrence } from './api';
-import { dayOf, isoOf, nextBankingDay } from './bankingDays';
+import { dayOf, isoOf } from '../format/date';
+import { nextBankingDay } from './bankingDays';
 
 export const isRecurring = (recurrence: Recurrence): boolean => recurrence !== 'single';
 
