@@ -43,6 +43,8 @@ export interface GatewayConfig {
   logLevel: string;
   /** How often this instance's payment scheduler looks for due orders (ms); 0 = off. */
   paymentSchedulerMs: number;
+  /** How long a validated session is kept in this instance (auth/session-cache.ts), were no revocation told. */
+  sessionCacheTtlMs: number;
 }
 
 export const SESSION_COOKIE_PREFIX = 'kontor_';
@@ -94,6 +96,7 @@ export function loadConfig(
     bodyLimitBytes: 6 * 1024 * 1024,
     logLevel: env.LOG_LEVEL ?? (kontorEnv === 'test' ? 'warn' : 'info'),
     paymentSchedulerMs: Number(env.KONTOR_PAYMENT_SCHEDULER_MS ?? 15_000),
+    sessionCacheTtlMs: 5_000,
     ...overrides,
   };
 }

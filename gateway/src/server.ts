@@ -45,7 +45,7 @@ export async function buildServer({
   });
   const registry: RegisteredRoute[] = [];
   const events = new EventHub(db.db, app.log, config.sessionCheckMs);
-  const sessions = new SessionCache(db.db);
+  const sessions = new SessionCache(db.db, config.sessionCacheTtlMs);
   app.decorate('db', db.db);
   app.decorate('databaseKind', db.kind);
   app.decorate('config', config);

@@ -8,12 +8,12 @@
  *   every instance forgets it (server.ts); the instance that revoked also forgets it at once (`forget`).
  * - A lookup that started before an invalidation does not store what it read (the epoch), so a row read just
  *   before its revocation cannot outlive the notification.
- * - Only live sessions are kept, never a miss; entries live at most TTL_MS (a lost notification heals by then).
+ * - Only live sessions are kept, never a miss; entries live at most `ttlMs` (config sessionCacheTtlMs, 5 s): a
+ *   lost notification heals by then.
  */
 import type { KontorExecutor } from '../db/database';
 import { findLiveSession, hashSessionToken, type SessionRow } from './sessions';
 
-const TTL_MS = 5_000;
 const MAX_ENTRIES = 10_000;
 
 interface Entry {
@@ -28,7 +28,10 @@ export class SessionCache {
   /** Counts invalidations: a lookup stores its row only if none happened while it read. */
   private epoch = 0;
 
-  constructor(private readonly db: KontorExecutor) {}
+  constructor(
+    private readonly db: KontorExecutor,
+    private readonly ttlMs: number,
+  ) {}
 
   /** The live session of a token (findLiveSession), from this instance's memory when it was read lately. */
   async find(token: string | undefined): Promise<SessionRow | null> {
@@ -64,7 +67,7 @@ export class SessionCache {
       const [oldestHash, oldest] = this.byTokenHash.entries().next().value as [string, Entry];
       this.drop(oldestHash, oldest.session.id);
     }
-    this.byTokenHash.set(tokenHash, { session, freshUntil: performance.now() + TTL_MS });
+    this.byTokenHash.set(tokenHash, { session, freshUntil: performance.now() + this.ttlMs });
     this.tokenHashById.set(session.id, tokenHash);
   }
 
