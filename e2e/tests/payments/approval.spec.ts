@@ -14,6 +14,7 @@ import {
   expectScreenReady,
   ensureBankingDay,
   Gateway,
+  inAnyLanguage,
   LUCA,
   NORA,
   openForm,
@@ -85,7 +86,9 @@ test('Luca captures, Nora and Anna sign (as_two), the order executes and Luca’
   const lucaRow = page.locator(`[data-testid="payment-order"][data-uid="${order!.uid}"]`).first();
   await expect(lucaRow).toBeVisible();
   // Luca has capture but no approve right: no button, and the server refuses his signature.
-  await expect(lucaRow.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  await expect(
+    lucaRow.getByRole('button', { name: inAnyLanguage('webapp.payments.overview.approve') }),
+  ).toHaveCount(0);
   const refused = await page.request.post(
     `/api/v2/partnerships/pending-approvals/${pendingApproval(order!)!.uid}/approve`,
     { headers: { ...API_HEADERS, 'x-partnership-uid': partnershipUid } },
@@ -108,8 +111,10 @@ test('Luca captures, Nora and Anna sign (as_two), the order executes and Luca’
     // Luca's overview shows Nora's signature without a reload: one more signature needed.
     await expect(lucaRow).toContainText('1 more needed', { timeout: 20_000 });
     const annaRow = anna.locator(`[data-testid="payment-order"][data-uid="${order.uid}"]`).first();
-    await expect(annaRow.getByRole('button', { name: 'Approve' })).toBeVisible({ timeout: 20_000 });
-    await annaRow.getByRole('button', { name: 'Approve' }).click();
+    await expect(
+      annaRow.getByRole('button', { name: inAnyLanguage('webapp.payments.overview.approve') }),
+    ).toBeVisible({ timeout: 20_000 });
+    await annaRow.getByRole('button', { name: inAnyLanguage('webapp.payments.overview.approve') }).click();
     await expect
       .poll(async () => (await orderTo(lucaInBaeckerei, betriebskonto.uid, beneficiary))[0]?.status, {
         timeout: 20_000,

@@ -3,6 +3,9 @@
  * the gateway's view of orders and balances with the page's session, the sandbox clock, and the persona
  * helpers of the accounts tests (login, language, theme, axe, raw keys).
  */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '../../support/fixtures';
 import { expectScreenReady, type Amount, type CashAccount, type Gateway } from '../accounts/support';
@@ -214,4 +217,28 @@ export async function setPaymentDate(page: Page, iso: string): Promise<void> {
 export async function ensureBankingDay(gateway: Gateway): Promise<void> {
   const dates = await gateway.get<{ today: string; nextExecutionDate: string }>('/payment-dates');
   if (dates.nextExecutionDate !== dates.today) await advanceClockTo(gateway, dates.nextExecutionDate);
+}
+
+const CATALOGUES = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../remote-payments/catalogues',
+);
+
+/**
+ * A remote-payments text in any of the four languages, as an exact-match pattern. Personas are shared by tests
+ * running in parallel, and a language another test chooses for the same persona reaches an open page live (the
+ * profile's event): a control a test clicks is found whatever language the page speaks at that moment.
+ */
+export function inAnyLanguage(key: string): RegExp {
+  const texts = ['de', 'fr', 'it', 'en'].map((language) => {
+    const catalogue = JSON.parse(
+      fs.readFileSync(path.join(CATALOGUES, `${language}.json`), 'utf8'),
+    ) as object;
+    const text = key
+      .split('.')
+      .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], catalogue);
+    if (typeof text !== 'string') throw new Error(`no ${language} text for ${key}`);
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  });
+  return new RegExp(`^(${texts.join('|')})$`);
 }
