@@ -76,8 +76,17 @@ async function chooseContext(page: Page, name: string): Promise<void> {
 test('switching context changes the menu, the accounts and the x-partnership-uid header', async ({
   page,
 }) => {
+  // The private dashboard's own loads (the account's stats and latest bookings) end before the switch, so every
+  // call recorded from the switch on is the bakery's (on a busy machine they could still be on their way).
+  const dashboardLoaded = Promise.all([
+    page.waitForResponse((response) => /\/api\/v2\/accounts\/[^/]+\/stats$/.test(response.url())),
+    page.waitForResponse((response) =>
+      /\/api\/v2\/cash-accounts\/[^/]+\/transactions\?/.test(response.url()),
+    ),
+  ]);
   await signIn(page, ANNA);
   await expectShell(page);
+  await dashboardLoaded;
   const messages = await catalogue(page.request, await shellLanguage(page));
   const label = (entry: string) => messageOf(messages, `webapp.nav.${entry}`);
 
