@@ -47,6 +47,13 @@ const CASES: Case[] = [
     "import a from 'shared-kernel/ui';\nimport b from '../catalogues/de.json';",
     false,
   ],
+  ['a remote importing axios', 'remote-payments/src/x.ts', "import axios from 'axios';", true],
+  [
+    'a remote importing an axios type',
+    'remote-payments/src/x.ts',
+    "import type { AxiosError } from 'axios';",
+    false,
+  ],
   [
     'the host importing a remote',
     'host/src/x.tsx',

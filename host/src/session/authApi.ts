@@ -1,5 +1,4 @@
-import { isAxiosError } from 'axios';
-import type { ApiClient } from 'shared-kernel/api';
+import { isHttpError, type ApiClient } from 'shared-kernel/api';
 import type { AuthLevel } from 'shared-kernel/domain';
 
 /** GET /v3/auth/session (docs/integration.md). */
@@ -28,7 +27,7 @@ export type AuthFailure =
 
 /** Maps a gateway error of /v3/auth/login or /v3/auth/strong (docs/integration.md) to an AuthFailure. */
 export function authFailureOf(error: unknown): AuthFailure {
-  if (!isAxiosError(error) || !error.response) return { kind: 'technical' };
+  if (!isHttpError(error) || !error.response) return { kind: 'technical' };
   const { status, data } = error.response;
   const body = (typeof data === 'object' && data !== null ? data : {}) as {
     code?: unknown;

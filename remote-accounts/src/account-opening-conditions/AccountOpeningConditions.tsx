@@ -4,11 +4,10 @@
  * condition codes, or refused"); accepting opens the account with the accepted codes, refusing goes back.
  * The new account then appears in the context's list through the cashAccountCreated event.
  */
-import axios from 'axios';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { errorCodeOf } from 'shared-kernel/api';
+import { errorCodeOf, httpStatusOf } from 'shared-kernel/api';
 import type { RemoteScreenProps } from 'shared-kernel/contract';
 import { maskIban, type CashAccount } from 'shared-kernel/domain';
 import { Alert, Button, Card, EmptyState, Page, Spinner, type Message } from 'shared-kernel/ui';
@@ -27,7 +26,7 @@ export type AccountOpeningConditionsProps = Pick<RemoteScreenProps, 'api' | 'bus
 
 /** The message of a refused opening (spec §8: 400 field errors or code + message; 403 and 422 named here). */
 export function openingErrorOf(error: unknown): Message {
-  const status = axios.isAxiosError(error) ? error.response?.status : undefined;
+  const status = httpStatusOf(error);
   if (status === 403) return 'app.error.forbidden';
   if (status === 422 && errorCodeOf(error) === 'feature_not_in_plan')
     return 'app.customer.cashAccount.featureNotInPlan';

@@ -3,8 +3,7 @@
  * are translated (app.customer.fieldError.*), any other field error shows the server's own message.
  * Used by the documents, personal details and account opening forms.
  */
-import axios from 'axios';
-import { submitErrorOf, type ValidationErrorBody } from 'shared-kernel/api';
+import { isHttpError, submitErrorOf, type ValidationErrorBody } from 'shared-kernel/api';
 import type { Message } from 'shared-kernel/ui';
 
 export const KNOWN_FIELD_ERROR_CODES = [
@@ -16,7 +15,7 @@ export const KNOWN_FIELD_ERROR_CODES = [
 ] as const;
 
 export function fieldMessagesOf(error: unknown): Record<string, Message> {
-  if (!axios.isAxiosError(error) || error.response?.status !== 400) return {};
+  if (!isHttpError(error) || error.response?.status !== 400) return {};
   const body = error.response.data as Partial<ValidationErrorBody> | undefined;
   if (body?.name !== 'ValidationError' || !Array.isArray(body.data)) return {};
   return Object.fromEntries(

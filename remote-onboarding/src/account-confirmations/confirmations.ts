@@ -1,5 +1,4 @@
-import { isAxiosError } from 'axios';
-import type { ApiClient } from 'shared-kernel/api';
+import { isHttpError, type ApiClient } from 'shared-kernel/api';
 import type { Context, SessionSnapshot } from 'shared-kernel/domain';
 
 /** A confirmation waiting for the user (spec §3 Confirmation, GET /v2/partnerships/{uid}/confirmations). */
@@ -84,7 +83,7 @@ export async function decide(
     await api.post(url, body);
     return 'saved';
   } catch (error) {
-    if (isAxiosError(error) && error.response?.status === 409) return 'alreadyDecided';
+    if (isHttpError(error) && error.response?.status === 409) return 'alreadyDecided';
     return 'failed';
   }
 }

@@ -1,10 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError } from 'axios';
 import { Route, Routes } from 'react-router';
 import type { Alert, SessionEvent } from 'shared-kernel/bus';
 import type { SessionSnapshot } from 'shared-kernel/domain';
-import { personas, renderScreen, type MockApi } from 'shared-kernel/testing';
+import { networkError, personas, renderScreen, type MockApi } from 'shared-kernel/testing';
 import { HOST_SESSION_WAIT_MS, ProspectLoginScreen } from './ProspectLoginScreen';
 import { ProspectLoginVerify } from './verify';
 
@@ -143,7 +142,7 @@ it('starts at the email on /prospect-login/verify without one', () => {
 
 /** A transport failure (thrown before any request config exists, so the catalogue cannot see the skip). */
 const networkDown = () => {
-  throw new AxiosError('Network Error', 'ERR_NETWORK');
+  throw networkError();
 };
 
 describe('explains each failure in the user language', () => {

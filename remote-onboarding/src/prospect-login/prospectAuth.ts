@@ -1,5 +1,4 @@
-import { isAxiosError } from 'axios';
-import type { ApiClient } from 'shared-kernel/api';
+import { isHttpError, type ApiClient } from 'shared-kernel/api';
 
 /** What POST /v2/auth/prospects/verify grants (docs/integration.md): a pin-level session cookie. */
 export interface ProspectGrant {
@@ -18,7 +17,7 @@ export type ProspectLoginFailure =
 
 /** Maps a gateway error of the prospect login or verify call to the failure the screen explains. */
 export function prospectLoginFailureOf(error: unknown): ProspectLoginFailure {
-  if (!isAxiosError(error) || !error.response) return { kind: 'technical' };
+  if (!isHttpError(error) || !error.response) return { kind: 'technical' };
   const { status, data } = error.response;
   const body = (typeof data === 'object' && data !== null ? data : {}) as {
     code?: unknown;

@@ -1,6 +1,5 @@
-import axios from 'axios';
 import { useCallback, useRef, useState } from 'react';
-import { paymentErrorKeyOf, type FieldError } from 'shared-kernel/api';
+import { isHttpError, paymentErrorKeyOf, type FieldError } from 'shared-kernel/api';
 import { useApi } from 'shared-kernel/contract';
 import { PAYMENT_FIELD_ERROR_CODES } from 'shared-kernel/domain';
 import type { Message } from 'shared-kernel/ui';
@@ -19,7 +18,7 @@ const FIELD_CODES: readonly string[] = PAYMENT_FIELD_ERROR_CODES;
  * the server's text), any other refusal as app.payments.{code} (fallback app.payments.unknown_error).
  */
 export function outcomeOfError(error: unknown): SubmitOutcome {
-  const body = axios.isAxiosError(error) && error.response?.status === 400 ? error.response.data : null;
+  const body = isHttpError(error) && error.response?.status === 400 ? error.response.data : null;
   const data =
     (body as { name?: string; data?: FieldError[] } | null)?.name === 'ValidationError'
       ? ((body as { data: FieldError[] }).data ?? [])
@@ -66,7 +65,7 @@ export function useSubmitPayment() {
         return { ok: true, result };
       } catch (error) {
         // Without an answer the order may exist: keep the key so a retry answers the original.
-        if (!axios.isAxiosError(error) || error.response) transactionId.current = '';
+        if (!isHttpError(error) || error.response) transactionId.current = '';
         return outcomeOfError(error);
       } finally {
         running.current = false;

@@ -1,9 +1,9 @@
 /** Spec §8 "Form submit": how a failed request reaches the form that sent it. */
-import axios from 'axios';
+import { isHttpError } from './httpError';
 import type { CodedErrorBody, ValidationErrorBody } from './types';
 
 const bodyOf = (error: unknown): unknown =>
-  axios.isAxiosError(error) && error.response?.status === 400 ? error.response.data : undefined;
+  isHttpError(error) && error.response?.status === 400 ? error.response.data : undefined;
 
 const isValidationError = (body: unknown): body is ValidationErrorBody =>
   typeof body === 'object' &&
@@ -39,7 +39,7 @@ export function submitErrorOf(error: unknown): string | null {
 
 /** The error code a 400/404/422 carries, if any. */
 export function errorCodeOf(error: unknown): string | null {
-  if (!axios.isAxiosError(error)) return null;
+  if (!isHttpError(error)) return null;
   const data = error.response?.data as Partial<CodedErrorBody> | undefined;
   return data && typeof data === 'object' && data.code !== undefined ? String(data.code) : null;
 }

@@ -1,3 +1,5 @@
 export * from './types';
 export * from './client';
+export * from './constants';
+export * from './httpError';
 export * from './errors';

@@ -1,4 +1,4 @@
-import { APP_VERSION } from '../api/client';
+import { APP_VERSION } from '../api/constants';
 import { createEventBus } from '../bus/eventBus';
 import type { Alert } from '../bus/types';
 import { annaBaeckerei, annaPrivate } from '../domain/fixtures/personas';

@@ -10,7 +10,7 @@ import i18next, {
   type ResourceLanguage,
 } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { API_KEY, APP_VERSION, ORIGIN } from '../api/client';
+import { API_KEY, APP_VERSION, ORIGIN } from '../api/constants';
 import type { Language } from '../domain/entities';
 
 export const LANGUAGES: readonly Language[] = ['de', 'fr', 'it', 'en'];

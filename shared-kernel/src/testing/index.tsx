@@ -34,6 +34,7 @@ export { createTestI18n, loadCatalogues, cataloguesDir, cataloguesRoot, type Tes
 export {
   createMockApi,
   httpError,
+  networkError,
   type MockApi,
   type MockMethod,
   type MockReply,

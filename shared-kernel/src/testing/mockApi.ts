@@ -137,6 +137,11 @@ export function createMockApi(client?: ApiClient): MockApi {
   return mock;
 }
 
+/** A request that got no answer (the gateway unreachable), as the api client rejects with. */
+export function networkError(): AxiosError {
+  return new AxiosError('Network Error', 'ERR_NETWORK');
+}
+
 /** An axios error as a failed request rejects with (for unit tests of error handling). */
 export function httpError(status: number, data: unknown): AxiosError {
   const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;

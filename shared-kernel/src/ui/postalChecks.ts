@@ -6,8 +6,8 @@
  * - postal code expansion: city or cities; a failure shows webapp.error.zipValidation (5 s), replacing the api
  *   client's technicalError-404 alert.
  */
-import axios from 'axios';
-import { ALERT_IDS } from '../api/client';
+import { ALERT_IDS } from '../api/constants';
+import { isHttpError } from '../api/httpError';
 import type { ApiClient } from '../api/types';
 import type { EventBus } from '../bus/types';
 import type { PostalAddress } from '../domain';
@@ -21,7 +21,7 @@ export type AddressCheck =
   { ok: true; address: PostalAddress } | { ok: false; corrected: PostalAddress | null };
 
 const suggestionOf = (error: unknown): PostalAddress | null => {
-  if (!axios.isAxiosError(error) || error.response?.status !== 422) return null;
+  if (!isHttpError(error) || error.response?.status !== 422) return null;
   const suggestions = (error.response.data as { suggestions?: PostalAddress[] } | undefined)?.suggestions;
   return suggestions?.[0] ?? null;
 };
