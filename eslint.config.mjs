@@ -4,12 +4,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import boundaries from './shared-kernel/build/boundaries.cjs';
 
-/** The base rule has no allowTypeImports (only the TypeScript one). */
+/** The rule's options take no `except` (ours: files a pattern does not cover); the base rule no allowTypeImports. */
+const asOption = (pattern) => Object.fromEntries(Object.entries(pattern).filter(([key]) => key !== 'except'));
 const withoutTypeOption = (pattern) =>
-  Object.fromEntries(Object.entries(pattern).filter(([key]) => key !== 'allowTypeImports'));
+  Object.fromEntries(Object.entries(asOption(pattern)).filter(([key]) => key !== 'allowTypeImports'));
 
-/** Import boundaries between the packages (shared-kernel/build/boundaries.cjs, docs/architecture.md). */
-const boundaryConfigs = boundaries.BOUNDARIES.flatMap(({ name, files, patterns }) => [
+/** The two configs of one set of files: the base rule for scripts, the TypeScript one for .ts/.tsx. */
+const boundaryConfig = (name, files, patterns) => [
   {
     name: `kontor/boundaries/${name}`,
     files,
@@ -19,13 +20,36 @@ const boundaryConfigs = boundaries.BOUNDARIES.flatMap(({ name, files, patterns }
   },
   {
     name: `kontor/boundaries/${name}/ts`,
-    files: files.map((glob) => glob.replace(/\.\{[^}]*\}$/, '.{ts,tsx}')),
+    files: files.map((glob) =>
+      Array.isArray(glob)
+        ? glob.map((part) => part.replace(/\.\{[^}]*\}$/, '.{ts,tsx}'))
+        : glob.replace(/\.\{[^}]*\}$/, '.{ts,tsx}'),
+    ),
     rules: {
       'no-restricted-imports': 'off',
-      '@typescript-eslint/no-restricted-imports': ['error', { patterns }],
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: patterns.map(asOption) }],
     },
   },
-]);
+];
+
+/**
+ * Import boundaries between the packages (shared-kernel/build/boundaries.cjs, docs/architecture.md). A pattern
+ * with `except` globs: the files of the package that match one get the package's other patterns only (a later
+ * config replaces the rule's options; a files entry that is an array matches files matching all of its globs).
+ */
+const boundaryConfigs = boundaries.BOUNDARIES.flatMap(({ name, files, patterns }) => {
+  const except = [...new Set(patterns.flatMap((pattern) => pattern.except ?? []))];
+  return [
+    ...boundaryConfig(name, files, patterns),
+    ...except.flatMap((glob, index) =>
+      boundaryConfig(
+        `${name}/except-${index}`,
+        files.map((packageGlob) => [packageGlob, glob]),
+        patterns.filter((pattern) => !(pattern.except ?? []).includes(glob)),
+      ),
+    ),
+  ];
+});
 
 export default tseslint.config(
   {

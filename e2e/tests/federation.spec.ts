@@ -27,8 +27,11 @@ import { catalogue, messageOf, shellLanguage, sideMenu } from './shell/support';
 const ANNA = 'anna@kontor.test';
 const BAKERY = 'Bäckerei Meier GmbH';
 
-/** Singletons whose copies the host checks (shared-kernel/build/shared.cjs ENFORCED). */
-const ENFORCED_SINGLETONS = ['react', 'react-dom', 'react-router', 'react-router-dom', 'shared-kernel'];
+/**
+ * Singletons whose copies the host checks (shared-kernel/build/shared.cjs ENFORCED). react-router is one copy
+ * as shared-kernel/router (a kernel room), which the signature count below checks in the network log.
+ */
+const ENFORCED_SINGLETONS = ['react', 'react-dom', 'shared-kernel'];
 
 /**
  * Strings that occur in exactly one file of each library's production build, so counting the scripts
@@ -133,9 +136,7 @@ test('every remote loads from its own origin, with one copy of each shared singl
   // shared subpaths: shared-kernel is only ever imported as shared-kernel/ui, /bus, ...).
   const shareScope = (await federationDebug(page).shareScope()) ?? {};
   const scopeText = JSON.stringify(shareScope);
-  // react-router-dom is shared for remotes that import it; today's import react-router only (v7: the former
-  // re-exports the latter), so nobody takes it from the scope. It must still never load twice (below).
-  for (const name of ENFORCED_SINGLETONS.filter((singleton) => singleton !== 'react-router-dom')) {
+  for (const name of ENFORCED_SINGLETONS) {
     const entries = Object.entries(shareScope).filter(([key]) => key === name || key.startsWith(`${name}/`));
     // Loaded at all, and never twice; a subpath no screen on the way needed may stay unloaded (lazy chunks).
     expect(

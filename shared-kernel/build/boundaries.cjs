@@ -9,7 +9,20 @@ const KERNEL_SOURCE = '/shared-kernel/(src|build)(/|$)';
 
 const SOURCES = '{ts,tsx,js,jsx,cjs,mjs}';
 
-/** @type {{ name: string, files: string[], patterns: Array<{ regex: string, message: string, allowTypeImports?: boolean }> }[]} */
+/**
+ * One react-router copy (shared-kernel/src/router): a build that imports react-router itself gets a second
+ * copy, whose links and hooks do not see the host's history. Tests, the testing kit (memory routers, run by
+ * jest, never shipped) and the router room itself may.
+ */
+const ONE_ROUTER = {
+  regex: '^react-router(-dom)?(/|$)',
+  allowTypeImports: true,
+  message:
+    'Route with shared-kernel/router (the one react-router copy every app shares, tree-shaken to the names Kontor uses); add a name there if one is missing.',
+  except: [`**/*.test.${SOURCES}`, `shared-kernel/src/testing/**`, `shared-kernel/src/router/**`],
+};
+
+/** @type {{ name: string, files: string[], patterns: Array<{ regex: string, message: string, allowTypeImports?: boolean, except?: string[] }> }[]} */
 const BOUNDARIES = [
   {
     name: 'shared-kernel',
@@ -19,6 +32,7 @@ const BOUNDARIES = [
         regex: `${HOST}|${ANY_REMOTE}|${GATEWAY}`,
         message: 'shared-kernel is the base every package builds on: it imports no host, remote or gateway.',
       },
+      ONE_ROUTER,
     ],
   },
   {
@@ -41,6 +55,7 @@ const BOUNDARIES = [
         message:
           "A remote sends requests with the host's api client and reads failures with shared-kernel/api (isHttpError, httpStatusOf): importing axios bundles all of it (about 13 KB gzip) into the remote.",
       },
+      ONE_ROUTER,
     ],
   },
   {
@@ -57,6 +72,7 @@ const BOUNDARIES = [
         message:
           'Import shared-kernel by its package name (shared-kernel/...), not by a path into its source.',
       },
+      ONE_ROUTER,
     ],
   },
   {

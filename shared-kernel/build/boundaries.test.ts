@@ -47,6 +47,38 @@ const CASES: Case[] = [
     "import a from 'shared-kernel/ui';\nimport b from '../catalogues/de.json';",
     false,
   ],
+  [
+    'a remote importing react-router',
+    'remote-accounts/src/x.tsx',
+    "import { Link } from 'react-router';",
+    true,
+  ],
+  ['the host importing react-router-dom', 'host/src/x.tsx', "import { Link } from 'react-router-dom';", true],
+  [
+    'the kit importing react-router',
+    'shared-kernel/src/ui/x.tsx',
+    "import { Link } from 'react-router';",
+    true,
+  ],
+  [
+    'a remote routing with the shared router',
+    'remote-accounts/src/x.tsx',
+    "import { Link } from 'shared-kernel/router';\nimport type { Location } from 'react-router';",
+    false,
+  ],
+  ['the router room itself', 'shared-kernel/src/router/x.ts', "export { Link } from 'react-router';", false],
+  [
+    'a test with a memory router',
+    'remote-payments/src/x.test.tsx',
+    "import { MemoryRouter } from 'react-router';",
+    false,
+  ],
+  [
+    'a test still kept to its package',
+    'remote-payments/src/x.test.tsx',
+    "import { MemoryRouter } from 'react-router';\nimport a from '../../remote-accounts/src/dashboard';",
+    true,
+  ],
   ['a remote importing axios', 'remote-payments/src/x.ts', "import axios from 'axios';", true],
   [
     'a remote importing an axios type',

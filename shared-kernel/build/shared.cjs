@@ -13,9 +13,6 @@ const SINGLETONS = [
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  // One router copy; remotes render it with the host's navigator (one history).
-  'react-router',
-  'react-router-dom',
   // The bus's subjects are observed across apps.
   'rxjs',
   // One i18n instance: react-i18next keeps it module-wide.
@@ -23,11 +20,20 @@ const SINGLETONS = [
   'react-i18next',
 ];
 
-/** shared-kernel rooms whose module state must be one: the bus and staleness tracker, i18n, the theme and UI kit's CSS. */
-const KERNEL_ENTRIES = ['shared-kernel/bus', 'shared-kernel/i18n', 'shared-kernel/ui'];
+/**
+ * shared-kernel rooms whose module state must be one: the bus and staleness tracker, i18n, the theme and UI
+ * kit's CSS, and the router (one react-router copy, tree-shaken to the names Kontor uses: remotes render it with
+ * the host's navigator, one history; react-router itself is not shared, as a shared module loads whole).
+ */
+const KERNEL_ENTRIES = [
+  'shared-kernel/bus',
+  'shared-kernel/i18n',
+  'shared-kernel/router',
+  'shared-kernel/ui',
+];
 
 /** The packages whose versions the host checks before it accepts a remote (major must match). */
-const ENFORCED = ['react', 'react-dom', 'react-router', 'react-router-dom', 'shared-kernel'];
+const ENFORCED = ['react', 'react-dom', 'shared-kernel'];
 
 function packageName(request) {
   const parts = request.split('/');

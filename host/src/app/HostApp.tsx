@@ -1,27 +1,48 @@
 import type { i18n as I18n } from 'i18next';
-import type { ReactElement } from 'react';
+import { useEffect, type ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { flushSync } from 'react-dom';
-import { RouterProvider, type createBrowserRouter } from 'react-router';
+import {
+  BrowserRouter,
+  useNavigate,
+  useRoutes,
+  type NavigateFunction,
+  type RouteObject,
+} from 'shared-kernel/router';
 import { AlertsArea } from '../shell/AlertsArea';
 import { HostProvider, type HostServices } from './hostContext';
 
-// What react-router-dom's RouterProvider adds to react-router's: updates flushed synchronously where asked
-// (the host imports react-router only, so react-router/dom never loads).
-const flushRouterUpdate = (update: () => unknown): undefined => void flushSync(update);
+/** How code outside the React tree (the api client's 401) navigates: set once the router is mounted. */
+export interface AppNavigation {
+  navigate: NavigateFunction | null;
+}
+
+function AppRoutes({ routes, navigation }: { routes: RouteObject[]; navigation: AppNavigation }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    navigation.navigate = navigate;
+  }, [navigation, navigate]);
+  return useRoutes(routes);
+}
 
 export interface HostAppProps {
   services: HostServices;
   i18n: I18n;
-  router: ReturnType<typeof createBrowserRouter>;
+  routes: RouteObject[];
+  navigation: AppNavigation;
 }
 
-/** The composed app: one i18n instance, the host's services, one router (one history). */
-export function HostApp({ services, i18n, router }: HostAppProps): ReactElement {
+/**
+ * The composed app: one i18n instance, the host's services, one router (one history: the browser's, which
+ * every remote's screen gets as its navigator). A declarative router: the host uses no loaders or actions,
+ * so the data router's code (about 16 KB gzip) stays out of the shared router (issue 17).
+ */
+export function HostApp({ services, i18n, routes, navigation }: HostAppProps): ReactElement {
   return (
     <I18nextProvider i18n={i18n}>
       <HostProvider value={services}>
-        <RouterProvider router={router} flushSync={flushRouterUpdate} />
+        <BrowserRouter>
+          <AppRoutes routes={routes} navigation={navigation} />
+        </BrowserRouter>
         <AlertsArea />
       </HostProvider>
     </I18nextProvider>

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from 'shared-kernel/router';
 import { BehaviorSubject } from 'rxjs';
 import type { SessionSnapshot } from 'shared-kernel/domain';
 import { createTestI18n, personas, renderScreen } from 'shared-kernel/testing';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from 'shared-kernel/router';
 import { resolveGuard, type GuardDecision, type GuardedRoute, type Navigation } from 'shared-kernel/domain';
 import { Button, Spinner } from 'shared-kernel/ui';
 import { useHost, useHostSession, useSnapshotOrAnonymous } from './hostContext';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useContext, useMemo, type ReactElement } from 'react';
-import { UNSAFE_NavigationContext, useLocation, type RouteObject } from 'react-router';
+import { UNSAFE_NavigationContext, useLocation, type RouteObject } from 'shared-kernel/router';
 import type { RouteAuthLevel } from 'shared-kernel/contract';
 import { Spinner } from 'shared-kernel/ui';
 import type { RemoteRoute } from '../federation';

@@ -1,5 +1,4 @@
 import type { Root } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
 import type { ApiClient } from 'shared-kernel/api';
 import type { EventBus } from 'shared-kernel/bus';
 import type { Context, Environment } from 'shared-kernel/domain';
@@ -9,7 +8,7 @@ import { warmSharedModules } from '../federation/runtime';
 import type { AuthApi, AuthGrant, GatewaySession } from '../session/authApi';
 import { SessionController } from '../session/sessionController';
 import { APP_VERSION } from './environment';
-import { HostApp } from './HostApp';
+import { HostApp, type AppNavigation } from './HostApp';
 import { hostMenu, hostRouteDescriptors, hostRoutes } from './hostRoutes';
 import { buildRoutes } from './routes';
 
@@ -47,7 +46,7 @@ export interface AppStart {
  */
 export async function startApp(start: AppStart): Promise<void> {
   const { root, env, bus, api, auth, language, hooks } = start;
-  let router: ReturnType<typeof createBrowserRouter> | null = null;
+  const navigation: AppNavigation = { navigate: null };
   const session = new SessionController({
     api,
     auth,
@@ -63,7 +62,7 @@ export async function startApp(start: AppStart): Promise<void> {
   hooks.unauthorized = () => {
     if (session.state.authLevel === 'none') return;
     const target = isProspectPath(window.location.pathname) ? '/prospect-login' : '/login';
-    void session.logout('expired').then(() => router?.navigate(target, { replace: true }));
+    void session.logout('expired').then(() => navigation.navigate?.(target, { replace: true }));
   };
 
   const remotesLoading = loadRemotes({ env, registry: start.registry }).then((loaded) => {
@@ -78,7 +77,7 @@ export async function startApp(start: AppStart): Promise<void> {
   const i18n = await language.createI18n();
   const [loaded] = await Promise.all([remotesLoading, sessionStarting]);
   const ownRoutes = hostRoutes(env);
-  router = createBrowserRouter(buildRoutes(loaded.routes, ownRoutes));
+  const routes = buildRoutes(loaded.routes, ownRoutes);
   // The side menu treats the host's own entries (debug pages) like a remote's.
   const remotes = {
     ...loaded,
@@ -89,7 +88,8 @@ export async function startApp(start: AppStart): Promise<void> {
     <HostApp
       services={{ env, appVersion: APP_VERSION, bus, api, auth, session, remotes }}
       i18n={i18n}
-      router={router}
+      routes={routes}
+      navigation={navigation}
     />,
   );
 }

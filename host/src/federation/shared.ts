@@ -11,13 +11,12 @@ export const SHARED_MODULES: Readonly<Record<string, () => Promise<unknown>>> = 
   'react/jsx-runtime': () => import('react/jsx-runtime'),
   'react-dom': () => import('react-dom'),
   'react-dom/client': () => import('react-dom/client'),
-  'react-router': () => import('react-router'),
-  'react-router-dom': () => import('react-router-dom'),
   rxjs: () => import('rxjs'),
   i18next: () => import('i18next'),
   'react-i18next': () => import('react-i18next'),
   'shared-kernel/bus': () => import('shared-kernel/bus'),
   'shared-kernel/i18n': () => import('shared-kernel/i18n'),
+  'shared-kernel/router': () => import('shared-kernel/router'),
   'shared-kernel/ui': () => import('shared-kernel/ui'),
 };
 

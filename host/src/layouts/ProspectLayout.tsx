@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useNavigate } from 'react-router-dom';
+import { Outlet, useNavigate } from 'shared-kernel/router';
 import { Button } from 'shared-kernel/ui';
 import { useHost, useHostSession } from '../app/hostContext';
 import { AlertsArea } from '../shell/AlertsArea';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'shared-kernel/router';
 import { isMenuHidden } from 'shared-kernel/domain';
 import { Button, KernelProvider, Spinner } from 'shared-kernel/ui';
 import { useHost, useHostSession } from '../app/hostContext';

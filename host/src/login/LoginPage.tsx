@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'shared-kernel/router';
 import { LanguageSwitcher } from '../shell/LanguageSwitcher';
 import { Logo } from '../shell/Navbar';
 import { useHost } from '../app/hostContext';

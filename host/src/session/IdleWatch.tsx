@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-kernel/router';
 import { Button, Modal } from 'shared-kernel/ui';
 import { useHost } from '../app/hostContext';
 import { IDLE_TIMEOUT_OVERRIDE_KEY, idleTimeoutFor, type IdlePhase } from './idle';

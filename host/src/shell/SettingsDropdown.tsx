@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-kernel/router';
 import { settingsEntries, type SessionSnapshot } from 'shared-kernel/domain';
 import { Icon } from 'shared-kernel/ui';
 

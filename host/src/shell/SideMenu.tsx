@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'shared-kernel/router';
 import type { EventBus } from 'shared-kernel/bus';
 import { isMenuHidden, type SessionSnapshot } from 'shared-kernel/domain';
 import { Icon, iconNames, type IconName } from 'shared-kernel/ui';

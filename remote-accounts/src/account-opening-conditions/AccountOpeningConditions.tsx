@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'shared-kernel/router';
 import { errorCodeOf, httpStatusOf } from 'shared-kernel/api';
 import type { RemoteScreenProps } from 'shared-kernel/contract';
 import { maskIban, type CashAccount } from 'shared-kernel/domain';

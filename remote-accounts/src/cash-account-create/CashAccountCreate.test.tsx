@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'shared-kernel/router';
 import type { SessionSnapshot } from 'shared-kernel/domain';
 import { personas, screenTest } from 'shared-kernel/testing';
 import { CashAccountCreate, type CashAccountCreateProps } from './CashAccountCreate';

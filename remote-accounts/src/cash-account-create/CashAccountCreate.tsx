@@ -4,7 +4,7 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'shared-kernel/router';
 import type { RemoteScreenProps } from 'shared-kernel/contract';
 import { Alert, Button, Card, Input, Page, Select, Spinner } from 'shared-kernel/ui';
 import '../documents/customer-screens.css';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'shared-kernel/router';
 import { useStaleReload } from 'shared-kernel/bus';
 import { useApi, useSession } from 'shared-kernel/contract';
 import { formatDate, maskIban, visibilityRules, type Amount, type Suggestion } from 'shared-kernel/domain';

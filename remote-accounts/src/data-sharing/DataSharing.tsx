@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'shared-kernel/router';
 import type { RemoteScreenProps } from 'shared-kernel/contract';
 import { formatDate } from 'shared-kernel/domain';
 import { Alert, Badge, Button, Card, Page, Spinner, Table, type BadgeTone } from 'shared-kernel/ui';

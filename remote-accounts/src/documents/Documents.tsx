@@ -4,7 +4,7 @@
  * kernel's staleness tracker, so progress shows without polling. `:id` highlights one ticket.
  */
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from 'shared-kernel/router';
 import { filter } from 'rxjs';
 import { useStaleReload } from 'shared-kernel/bus';
 import type { RemoteScreenProps } from 'shared-kernel/contract';

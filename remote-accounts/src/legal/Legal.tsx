@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'shared-kernel/router';
 import type { RemoteScreenProps } from 'shared-kernel/contract';
 import { Alert, Card, EmptyState, Page, Spinner } from 'shared-kernel/ui';
 import '../documents/customer-screens.css';

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams } from 'shared-kernel/router';
 import type { RemoteScreenProps } from 'shared-kernel/contract';
 import { formatDate, maskPhone, type PostalAddress } from 'shared-kernel/domain';
 import { Alert, Button, Card, Page, Spinner } from 'shared-kernel/ui';

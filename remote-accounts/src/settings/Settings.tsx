@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams } from 'shared-kernel/router';
 import { PROFILE_CHANGED, type ProfileChangedPayload } from 'shared-kernel/bus';
 import type { RemoteScreenProps } from 'shared-kernel/contract';
 import { formatDateTime, type Language, type Profile } from 'shared-kernel/domain';

@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'shared-kernel/router';
 import type { RemoteScreenProps } from 'shared-kernel/contract';
 import type { Suggestion } from 'shared-kernel/domain';
 import { Badge, Button, Card, EmptyState, Page, Spinner } from 'shared-kernel/ui';

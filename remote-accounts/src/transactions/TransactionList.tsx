@@ -1,7 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useRef, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'shared-kernel/router';
 import { formatDate } from 'shared-kernel/domain';
 import { Icon } from 'shared-kernel/ui';
 import { BookingAmount, BookingStatusBadge } from './BookingStatus';

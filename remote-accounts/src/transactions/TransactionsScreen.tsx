@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'shared-kernel/router';
 import { useStaleReload } from 'shared-kernel/bus';
 import { useApi, useSession } from 'shared-kernel/contract';
 import { toApiDate } from 'shared-kernel/domain';

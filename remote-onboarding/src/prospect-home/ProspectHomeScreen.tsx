@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'shared-kernel/router';
 import { useApi } from 'shared-kernel/contract';
 import { Alert, Badge, Button, Card, Page, Spinner } from 'shared-kernel/ui';
 import { loadProspect, type ProspectDetails } from './prospectData';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from 'shared-kernel/router';
 import type { Alert, SessionEvent } from 'shared-kernel/bus';
 import type { SessionSnapshot } from 'shared-kernel/domain';
 import { networkError, personas, renderScreen, type MockApi } from 'shared-kernel/testing';

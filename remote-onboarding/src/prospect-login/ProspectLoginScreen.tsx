@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type FormEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'shared-kernel/router';
 import { useApi, useBus, useSession } from 'shared-kernel/contract';
 import { Alert, Button, Input, OneTimeCodeInput, type Message } from 'shared-kernel/ui';
 import { isCompleteCode } from 'shared-kernel/domain';

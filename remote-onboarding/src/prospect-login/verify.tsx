@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'shared-kernel/router';
 import { defineRemoteScreen } from 'shared-kernel/contract';
 import { ProspectLoginScreen } from './ProspectLoginScreen';
 

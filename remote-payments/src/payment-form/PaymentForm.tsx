@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type FormEvent, type ReactElement } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'shared-kernel/router';
 import { useApi, useBus, useSession } from 'shared-kernel/contract';
 import {
   classifyPayment,

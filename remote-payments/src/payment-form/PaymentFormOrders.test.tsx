@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from 'shared-kernel/router';
 import { renderScreen } from 'shared-kernel/testing';
 import { PaymentFormScreen } from './PaymentFormScreen';
 import { orderRead } from './testFixtures';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'shared-kernel/router';
 import { useApi, useBus, useSession } from 'shared-kernel/contract';
 import {
   canDeletePaymentOrder,

@@ -1,7 +1,7 @@
 /** Renders the payment form as the host mounts it, with the calls every form makes, for the form tests. */
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from 'shared-kernel/router';
 import { personas, renderScreen } from 'shared-kernel/testing';
 import { PaymentFormScreen } from './PaymentFormScreen';
 import { mockFormCalls } from './testFixtures';

@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'shared-kernel/router';
 import { formatDate, maskIban, type PaymentOrderRead } from 'shared-kernel/domain';
 import { AmountDisplay, Badge, type BadgeTone } from 'shared-kernel/ui';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'shared-kernel/router';
 import { debounceTime, filter } from 'rxjs';
 import { errorCodeOf } from 'shared-kernel/api';
 import { SELECT_CASH_ACCOUNT } from 'shared-kernel/bus';

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'shared-kernel/router';
 import { useSession } from 'shared-kernel/contract';
 import { debitAccountChoices } from 'shared-kernel/domain';
 import { Page } from 'shared-kernel/ui';

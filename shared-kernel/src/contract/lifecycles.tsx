@@ -12,7 +12,7 @@
 import * as React from 'react';
 import { createContext, useContext } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
-import { Route, Router, Routes } from 'react-router';
+import { Route, Router, Routes } from 'shared-kernel/router';
 import singleSpaReact from 'single-spa-react';
 import { useTranslation } from 'react-i18next';
 // Through the package name, not '../ui' or '../bus': only the shared module instance carries the context.

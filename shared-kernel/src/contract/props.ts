@@ -1,4 +1,4 @@
-import type { Location, Navigator } from 'react-router';
+import type { Location, Navigator } from 'shared-kernel/router';
 import type { EventBus } from '../bus/types';
 import type { ApiClient } from '../api/types';
 import type { StalenessTracker } from '../bus/staleness';

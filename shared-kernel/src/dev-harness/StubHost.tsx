@@ -1,6 +1,6 @@
 import { useContext, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, matchPath, NavLink, UNSAFE_NavigationContext, useLocation } from 'react-router';
+import { Link, matchPath, NavLink, UNSAFE_NavigationContext, useLocation } from 'shared-kernel/router';
 import { mountRootParcel, type ParcelConfigObject } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
 import type { RemoteDescriptor, RemoteLifecycles, RemoteScreenProps } from 'shared-kernel/contract';

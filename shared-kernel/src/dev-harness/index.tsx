@@ -7,7 +7,7 @@
  * `?lang=fr`, and `?fixtures=1` to answer api calls from the remote's fixtures instead of the gateway.
  */
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from 'shared-kernel/router';
 import { connectEventStream, createEventBus } from 'shared-kernel/bus';
 import type { RemoteDescriptor } from 'shared-kernel/contract';
 import type { Language } from '../domain/entities';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'shared-kernel/router';
 import { createMockApi, createTestI18n, expectNoAxeViolations, renderScreen } from './index';
 import type { ApiClient } from '../api/types';
 

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'shared-kernel/router';
 import { EmptyState, Page } from './Layout';
 
 export interface TitledScreenProps {
