@@ -38,9 +38,30 @@ export function remoteBuildDir(name, version) {
   return path.join(remoteDir(name), 'dist', 'remotes', name, version);
 }
 
-/** Builds another version of one remote beside the current one (integration.md: REMOTE_VERSION). */
+/** The packages a build of the remote was made with (its stamped descriptor's builtWith), or null. */
+function builtWith(name, version) {
+  try {
+    const file = path.join(remoteBuildDir(name, version), 'descriptor.json');
+    return JSON.stringify(JSON.parse(fs.readFileSync(file, 'utf8')).builtWith);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Builds another version of one remote beside the current one (integration.md: REMOTE_VERSION), from the same
+ * source: kept while it was built with the same packages as the current version's build (a kernel major
+ * since would have the host refuse it), rebuilt otherwise.
+ */
 export async function ensureRemoteVersion(name, version, options = {}) {
-  if (fs.existsSync(path.join(remoteBuildDir(name, version), 'mf-manifest.json'))) return true;
+  const current = JSON.parse(fs.readFileSync(path.join(remoteDir(name), 'package.json'), 'utf8')).version;
+  const kept = builtWith(name, version);
+  if (
+    fs.existsSync(path.join(remoteBuildDir(name, version), 'mf-manifest.json')) &&
+    kept !== null &&
+    kept === builtWith(name, current)
+  )
+    return true;
   console.log(`building remote-${name} ${version} (REMOTE_VERSION=${version})`);
   const [result] = await buildApps({
     apps: [`remote-${name}`],

@@ -49,12 +49,6 @@ const BOUNDARIES = [
         message:
           'Import shared-kernel by its package name (shared-kernel/...), not by a path into its source.',
       },
-      {
-        regex: '^axios(/|$)',
-        allowTypeImports: true,
-        message:
-          "A remote sends requests with the host's api client and reads failures with shared-kernel/api (isHttpError, httpStatusOf): importing axios bundles all of it (about 13 KB gzip) into the remote.",
-      },
       ONE_ROUTER,
     ],
   },

@@ -79,13 +79,6 @@ const CASES: Case[] = [
     "import { MemoryRouter } from 'react-router';\nimport a from '../../remote-accounts/src/dashboard';",
     true,
   ],
-  ['a remote importing axios', 'remote-payments/src/x.ts', "import axios from 'axios';", true],
-  [
-    'a remote importing an axios type',
-    'remote-payments/src/x.ts',
-    "import type { AxiosError } from 'axios';",
-    false,
-  ],
   [
     'the host importing a remote',
     'host/src/x.tsx',

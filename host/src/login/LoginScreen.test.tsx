@@ -1,23 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, AxiosHeaders } from 'axios';
 import { LoginScreen } from './LoginScreen';
-import { createTestI18n, renderScreen } from 'shared-kernel/testing';
+import { createTestI18n, httpError, networkError, renderScreen } from 'shared-kernel/testing';
 
 /** The texts the screen shows: the real catalogues (renderScreen's i18n is another instance of them). */
 const testI18n = createTestI18n();
 const t = testI18n.t.bind(testI18n);
 
-function gatewayError(status: number, data: unknown): AxiosError {
-  const config = { headers: new AxiosHeaders() };
-  return new AxiosError('failed', 'ERR_BAD_RESPONSE', config, null, {
-    status,
-    statusText: '',
-    data,
-    headers: {},
-    config,
-  });
-}
+const gatewayError = httpError;
 
 /** A field's label text carries a required marker (aria-hidden "*"): match the text at its start. */
 const byLabel = (key: string) => new RegExp(`^${t(key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
@@ -95,7 +85,7 @@ describe('shows a translated error for each gateway failure', () => {
       gatewayError(400, { name: 'ValidationError', message: 'x', data: [] }),
       t('webapp.login.error.invalid_input'),
     ],
-    ['gateway down', new AxiosError('Network Error', 'ERR_NETWORK'), t('webapp.login.error.technical')],
+    ['gateway down', networkError(), t('webapp.login.error.technical')],
   ])('password step: %s', async (_name, error, key) => {
     const { user } = setup({ login: jest.fn().mockRejectedValue(error) });
     await signInWithPassword(user);

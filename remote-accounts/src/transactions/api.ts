@@ -22,8 +22,6 @@ export async function fetchTransactionPage(
 ): Promise<TransactionPage> {
   const response = await api.get<Transaction[]>(`/v2/cash-accounts/${cashAccountUid}/transactions`, {
     params: { ...query, count: TRANSACTION_PAGE_SIZE, offset },
-    // status[]=booked&status[]=... is not what Fastify parses: repeat the plain name.
-    paramsSerializer: { indexes: null },
     signal,
   });
   const transactions = response.data;

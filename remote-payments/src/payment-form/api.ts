@@ -41,7 +41,7 @@ export const submitPaymentOrder = async (
 ): Promise<SubmitResult> =>
   (
     await api.request<SubmitResult>({
-      method: target.method,
+      method: target.method === 'POST' ? 'post' : 'patch',
       url: withoutApiPrefix(target.uri),
       data: body,
       headers: { 'Idempotency-Key': idempotencyKey },

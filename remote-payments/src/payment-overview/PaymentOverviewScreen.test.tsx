@@ -30,7 +30,7 @@ function renderOverview(persona: 'annaBaeckerei' | 'lucaBaeckerei', pending: () 
   });
   const accountUid = personas[persona].selectedCashAccountUid ?? personas[persona].cashAccounts[0]!.uid;
   harness.mockApi!.on('get', `/api/v2/cash-accounts/${accountUid}/payment-orders`, (request) => {
-    const statuses = (request.params as unknown as URLSearchParams).getAll('status');
+    const statuses = request.params.status as string[];
     return { data: statuses.includes('executed') ? [orderRead('executed', accountUid)] : pending() };
   });
   harness.mockApi!.on('get', `/api/v2/partnerships/${baeckerei}/pending-payment-orders`, () => ({

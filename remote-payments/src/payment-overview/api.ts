@@ -11,12 +11,8 @@ export const RECENT_ORDERS = 20;
 /** The statuses an order ends in (recent orders). */
 export const CLOSED_STATUSES = ['executed', 'rejected'] as const;
 
-const listParams = (statuses: readonly string[], count: number) => {
-  const params = new URLSearchParams();
-  statuses.forEach((status) => params.append('status', status));
-  params.set('count', String(count));
-  return params;
-};
+/** status=a&status=b (the api client repeats an array's name) and the page size. */
+const listParams = (statuses: readonly string[], count: number) => ({ status: [...statuses], count });
 
 /** GET /v2/cash-accounts/{id}/payment-orders: the open orders of the account. */
 export const fetchOpenOrders = async (api: ApiClient, accountUid: string): Promise<PaymentOrderRead[]> =>

@@ -1,17 +1,12 @@
-import {
-  AxiosError,
-  AxiosHeaders,
-  type AxiosAdapter,
-  type AxiosResponse,
-  type InternalAxiosRequestConfig,
-} from 'axios';
 import { createEventBus } from '../bus/eventBus';
 import type { Alert } from '../bus/types';
 import type { Context } from '../domain/entities';
 import { createApiClient } from './client';
 import { errorCodeOf, fieldErrorsOf, paymentErrorKeyOf, submitErrorOf } from './errors';
+import type { Transport, TransportRequest } from './http';
+import { HttpError, isHttpError } from './httpError';
 
-type Reply = { status: number; data?: unknown } | 'network';
+type Reply = { status: number; data?: unknown } | 'network' | 'abort';
 
 function setup(
   reply: Reply = { status: 200, data: {} },
@@ -21,27 +16,12 @@ function setup(
   const alerts: Alert[] = [];
   bus.alerts$.subscribe((alert) => alerts.push(alert));
   const onUnauthorized = jest.fn();
-  const requests: InternalAxiosRequestConfig[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    requests.push(config);
-    if (reply === 'network') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
-    const response: AxiosResponse = {
-      status: reply.status,
-      statusText: '',
-      data: reply.data,
-      headers: {},
-      config,
-    };
-    if (reply.status >= 400) {
-      throw new AxiosError(
-        `Request failed with status code ${reply.status}`,
-        AxiosError.ERR_BAD_RESPONSE,
-        config,
-        null,
-        response,
-      );
-    }
-    return response;
+  const requests: TransportRequest[] = [];
+  const transport: Transport = async (request) => {
+    requests.push(request);
+    if (reply === 'network') throw new TypeError('Failed to fetch');
+    if (reply === 'abort') throw new DOMException('aborted', 'AbortError');
+    return { status: reply.status, data: reply.data, headers: {} };
   };
   let language = 'de_CH';
   const api = createApiClient({
@@ -50,21 +30,19 @@ function setup(
     getContext: () => context,
     bus,
     onUnauthorized,
-    adapter,
+    transport,
   });
   return { api, alerts, onUnauthorized, requests, setLanguage: (l: string) => (language = l) };
 }
 
-const header = (config: InternalAxiosRequestConfig, name: string) =>
-  AxiosHeaders.from(config.headers).get(name);
+const header = (request: TransportRequest, name: string) => request.headers[name];
 
 describe('createApiClient headers', () => {
-  it('sends the gateway headers with credentials under /api', async () => {
+  it('sends the gateway headers under /api', async () => {
     const { api, requests } = setup();
     await api.get('/v2/natural-person');
     const [config] = requests;
-    expect(config!.baseURL).toBe('/api');
-    expect(config!.withCredentials).toBe(true);
+    expect(config!.url).toBe('/api/v2/natural-person');
     expect(header(config!, 'x-api-key')).toBe('kontor-web');
     expect(header(config!, 'x-origin')).toBe('kontor-web');
     expect(header(config!, 'x-origin-version')).toBe('1.14.3');
@@ -103,7 +81,7 @@ describe('error catalogue (spec §8)', () => {
 
   it('401: session expired info alert and the host is told', async () => {
     const { alerts, onUnauthorized, error } = await run({ status: 401 });
-    expect(error).toBeInstanceOf(AxiosError);
+    expect(error).toBeInstanceOf(HttpError);
     expect(alerts).toEqual([
       expect.objectContaining({ message: 'app.error.session_expired', alertType: 'info', dismissable: true }),
     ]);
@@ -115,7 +93,7 @@ describe('error catalogue (spec §8)', () => {
       status,
       data: { code: 'forbidden', message: 'x' },
     });
-    expect(error).toBeInstanceOf(AxiosError);
+    expect(error).toBeInstanceOf(HttpError);
     expect(alerts).toEqual([]);
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
@@ -152,10 +130,16 @@ describe('error catalogue (spec §8)', () => {
 
   it('no response: technical error alert', async () => {
     const { alerts, error } = await run('network');
-    expect(error).toBeInstanceOf(AxiosError);
+    expect(error).toBeInstanceOf(HttpError);
     expect(alerts).toEqual([
       expect.objectContaining({ id: 'technicalError-network', message: 'app.error.technical' }),
     ]);
+  });
+
+  it('a cancelled call is no failure to report', async () => {
+    const { alerts, error } = await run('abort');
+    expect(isHttpError(error) && error.code).toBe('ERR_CANCELED');
+    expect(alerts).toEqual([]);
   });
 
   it('skipErrorCatalogue leaves everything to the caller', async () => {

@@ -1,22 +1,13 @@
 /**
- * The API client every package uses: an axios instance with the gateway's headers (spec §7) and the
- * error catalogue of spec §8 applied once, in interceptors, so no screen repeats it.
+ * The API client every package uses: the gateway's headers (spec §7) and the error catalogue of spec §8 applied
+ * once, here, so no screen repeats it. On fetch (shared-kernel/api/http.ts).
  */
-import axios, { type AxiosAdapter, type AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import type { EventBus } from '../bus/types';
 import type { Context, Environment, Language } from '../domain/entities';
 import { ALERT_IDS, API_KEY, APP_VERSION, IGNORED_404_CODES, ORIGIN } from './constants';
+import { createHttpClient, type Transport } from './http';
+import type { HttpError } from './httpError';
 import type { ApiClient, CodedErrorBody } from './types';
-
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    /**
-     * The caller handles every error itself (no alert, no session expiry), e.g. the login call
-     * whose 401 means wrong credentials, not an expired session.
-     */
-    skipErrorCatalogue?: boolean;
-  }
-}
 
 export interface ApiClientOptions {
   baseURL?: string;
@@ -26,38 +17,21 @@ export interface ApiClientOptions {
   bus: Pick<EventBus, 'alert'>;
   /** 401: the host clears the session and routes to login (or prospect login on prospect routes). */
   onUnauthorized: () => void;
-  /** Injected in tests. */
-  adapter?: AxiosAdapter;
+  /** Injected in tests and the dev harness's fixtures; the browser's fetch otherwise. */
+  transport?: Transport;
 }
 
-const codeOf = (error: AxiosError): string | null => {
+const codeOf = (error: HttpError): string | null => {
   const data = error.response?.data as Partial<CodedErrorBody> | undefined;
   return data && typeof data === 'object' && data.code !== undefined && data.code !== null
     ? String(data.code)
     : null;
 };
 
-export function createApiClient(options: ApiClientOptions): ApiClient {
-  const client = axios.create({
-    baseURL: options.baseURL ?? '/api',
-    withCredentials: true,
-    headers: { 'x-api-key': API_KEY, 'x-origin': ORIGIN, 'x-origin-version': APP_VERSION },
-    ...(options.adapter ? { adapter: options.adapter } : {}),
-  });
+/** The client and the transport it sends with (swapped by shared-kernel/testing's mock). */
+export type TransportClient = ApiClient & { transport: Transport };
 
-  client.interceptors.request.use((config: InternalAxiosRequestConfig) => {
-    config.headers.set(
-      'Accept-Language',
-      String(options.getLanguage() || 'en')
-        .slice(0, 2)
-        .toLowerCase(),
-    );
-    const context = options.getContext();
-    if (context && context.type !== 'private') config.headers.set('x-partnership-uid', context.uid);
-    else config.headers.delete('x-partnership-uid');
-    return config;
-  });
-
+export function createApiClient(options: ApiClientOptions): TransportClient {
   const technicalError = (status: number | 'network') =>
     options.bus.alert({
       id: ALERT_IDS.technicalError(status),
@@ -65,10 +39,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       alertType: 'error',
     });
 
-  client.interceptors.response.use(undefined, (error: unknown) => {
-    if (!axios.isAxiosError(error) || error.config?.skipErrorCatalogue || axios.isCancel(error)) {
-      return Promise.reject(error);
-    }
+  const catalogue = (error: HttpError) => {
+    if (error.config.skipErrorCatalogue || error.code === 'ERR_CANCELED') return;
     const status = error.response?.status;
     if (status === undefined) {
       technicalError('network');
@@ -92,8 +64,23 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       technicalError(status);
     }
     // 400 and 422 pass through to the caller; 403 and 408 are ignored (rejected quietly).
-    return Promise.reject(error);
-  });
+  };
 
-  return client;
+  return createHttpClient({
+    baseURL: options.baseURL ?? '/api',
+    transport: options.transport,
+    onFailure: catalogue,
+    headers: () => {
+      const context = options.getContext();
+      return {
+        'x-api-key': API_KEY,
+        'x-origin': ORIGIN,
+        'x-origin-version': APP_VERSION,
+        'Accept-Language': String(options.getLanguage() || 'en')
+          .slice(0, 2)
+          .toLowerCase(),
+        ...(context && context.type !== 'private' ? { 'x-partnership-uid': context.uid } : {}),
+      };
+    },
+  });
 }

@@ -1,4 +1,4 @@
-/** The gateway's client identity (spec §7 headers) and the error catalogue's fixed ids (spec §8): no axios here. */
+/** The gateway's client identity (spec §7 headers) and the error catalogue's fixed ids (spec §8) */
 
 export const API_KEY = 'kontor-web';
 export const ORIGIN = 'kontor-web';

@@ -1,7 +1,7 @@
 import { createMockApi, httpError, networkError } from '../testing/mockApi';
 import { httpStatusOf, isHttpError } from './httpError';
 
-describe('isHttpError and httpStatusOf read the api client’s failures without axios', () => {
+describe('isHttpError and httpStatusOf read the api client’s failures by their mark', () => {
   it('recognise a failure the client itself rejected with, and its status', async () => {
     const mock = createMockApi().on('get', '/missing', { status: 409, data: { code: 'already_decided' } });
     const failure = await mock.client.get('/missing').catch((error: unknown) => error);
@@ -20,7 +20,7 @@ describe('isHttpError and httpStatusOf read the api client’s failures without 
     null,
     undefined,
     'text',
-    { isAxiosError: 'yes' },
+    { isHttpError: 'yes' },
     { response: { status: 400 } },
   ])('refuse what is not a failed request: %p', (value) => {
     expect(isHttpError(value)).toBe(false);

@@ -1,18 +1,34 @@
 /**
- * What a failed request of the api client is, read without loading axios: the host's client is the only
- * code that needs axios at run time, so a remote or a kernel room that only asks "was this an HTTP error,
- * with which status?" bundles none of it (issue 17: axios is about 13 KB gzip per app).
+ * What a failed call of the api client is. Read by a mark, not by `instanceof`: a remote bundles its own copy
+ * of this module, while the error was made by the host's copy (the client every remote is handed).
  */
-import type { AxiosError } from 'axios';
+import type { ApiRequest, ApiResponse } from './types';
 
-/** A request the api client sent that failed (axios marks its errors with isAxiosError: true). */
-export function isHttpError<T = unknown>(error: unknown): error is AxiosError<T> {
+export type HttpErrorCode = 'ERR_BAD_REQUEST' | 'ERR_BAD_RESPONSE' | 'ERR_NETWORK' | 'ERR_CANCELED';
+
+/** A call that failed: answered outside 2xx (`response` set), or not answered (network, cancelled). */
+export class HttpError<T = unknown> extends Error {
+  readonly isHttpError = true as const;
+
+  constructor(
+    message: string,
+    readonly code: HttpErrorCode,
+    readonly config: ApiRequest,
+    readonly response?: ApiResponse<T>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+/** A call of the api client that failed. */
+export function isHttpError<T = unknown>(error: unknown): error is HttpError<T> {
   return (
-    typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true
+    typeof error === 'object' && error !== null && (error as { isHttpError?: unknown }).isHttpError === true
   );
 }
 
-/** The status the server answered a failed request with; undefined when no answer came (network, cancel). */
+/** The status the server answered a failed call with; undefined when no answer came (network, cancel). */
 export function httpStatusOf(error: unknown): number | undefined {
   return isHttpError(error) ? error.response?.status : undefined;
 }

@@ -2,4 +2,5 @@ export * from './types';
 export * from './client';
 export * from './constants';
 export * from './httpError';
+export * from './http';
 export * from './errors';

@@ -1,5 +1,3 @@
-import type { AxiosInstance } from 'axios';
-
 /** Field error of a 400 ValidationError (spec §8): reaches the form that sent the request. */
 export interface FieldError {
   field: string;
@@ -7,8 +5,54 @@ export interface FieldError {
   message?: string;
 }
 
-/** The api client every remote receives: an axios instance with the spec's headers and error catalogue. */
-export type ApiClient = AxiosInstance;
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** How one call is made, beside its method, url and body. */
+export interface RequestConfig {
+  /** The query: arrays repeat the name (status=a&status=b), as the gateway parses it; null and undefined are left out. */
+  params?: Record<string, unknown>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** 'blob' for a file download; otherwise JSON (or the text when the answer is not JSON). */
+  responseType?: 'json' | 'blob';
+  /** Upload progress of the request's body (sent by XMLHttpRequest then, which reports it; fetch does not). */
+  onUploadProgress?: (progress: { loaded: number; total?: number }) => void;
+  /**
+   * The caller handles every error itself (no alert, no session expiry), e.g. the login call whose 401 means
+   * wrong credentials, not an expired session.
+   */
+  skipErrorCatalogue?: boolean;
+}
+
+export interface ApiRequest extends RequestConfig {
+  method: HttpMethod;
+  /** Below the client's base (/api), e.g. /v2/natural-person. */
+  url: string;
+  /** The JSON body. */
+  data?: unknown;
+}
+
+export interface ApiResponse<T> {
+  data: T;
+  status: number;
+  /** Response headers, names in lower case. */
+  headers: Record<string, string>;
+}
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- a caller that names no answer type reads it untyped */
+/**
+ * The api client every remote receives (spec §7 headers, §8 error catalogue): a call answers its response or
+ * rejects with an HttpError (isHttpError, httpStatusOf).
+ */
+export interface ApiClient {
+  request<T = any>(request: ApiRequest): Promise<ApiResponse<T>>;
+  get<T = any>(url: string, config?: RequestConfig): Promise<ApiResponse<T>>;
+  delete<T = any>(url: string, config?: RequestConfig): Promise<ApiResponse<T>>;
+  post<T = any>(url: string, data?: unknown, config?: RequestConfig): Promise<ApiResponse<T>>;
+  put<T = any>(url: string, data?: unknown, config?: RequestConfig): Promise<ApiResponse<T>>;
+  patch<T = any>(url: string, data?: unknown, config?: RequestConfig): Promise<ApiResponse<T>>;
+}
+/* eslint-enable @typescript-eslint/no-explicit-any */
 
 /** Error shapes of spec §8 the gateway returns. */
 export interface ValidationErrorBody {

@@ -1,3 +1,4 @@
+import type { TransportClient } from '../api/client';
 import { APP_VERSION } from '../api/constants';
 import { createEventBus } from '../bus/eventBus';
 import type { Alert } from '../bus/types';
@@ -9,9 +10,9 @@ import { createHarnessApi } from './api';
 function capture(getSession: () => SessionSnapshot, actsInContext?: () => boolean) {
   const api = createHarnessApi(getSession, { bus: createEventBus(), actsInContext });
   const sent: Record<string, unknown>[] = [];
-  api.defaults.adapter = async (config) => {
-    sent.push({ url: `${config.baseURL}${config.url}`, ...config.headers.toJSON() });
-    return { data: null, status: 200, statusText: 'OK', headers: {}, config };
+  (api as TransportClient).transport = async (request) => {
+    sent.push({ url: request.url, ...request.headers });
+    return { data: null, status: 200, headers: {} };
   };
   return { api, sent };
 }
@@ -70,13 +71,7 @@ describe('createHarnessApi', () => {
     await expect(api.get('/v3/cash-accounts')).rejects.toBeTruthy();
     expect(alerts.map((alert) => alert.message)).toEqual(['app.error.technical']);
 
-    api.defaults.adapter = async (config) => {
-      throw Object.assign(new Error('401'), {
-        isAxiosError: true,
-        config,
-        response: { status: 401, data: {}, statusText: '', headers: {}, config },
-      });
-    };
+    (api as TransportClient).transport = async () => ({ status: 401, data: {}, headers: {} });
     await expect(api.get('/v3/auth/session')).rejects.toBeTruthy();
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     expect(alerts.map((alert) => alert.message)).toContain('app.error.session_expired');

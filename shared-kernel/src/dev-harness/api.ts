@@ -1,5 +1,5 @@
-import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { createApiClient } from '../api/client';
+import type { Transport } from '../api/http';
 import type { ApiClient } from '../api/types';
 import type { EventBus } from '../bus/types';
 import type { SessionSnapshot } from '../domain/session';
@@ -31,19 +31,18 @@ export function createHarnessApi(getSession: () => SessionSnapshot, options: Har
     onUnauthorized:
       options.onUnauthorized ??
       (() => console.warn('[kontor harness] the gateway session ended; reload the page to sign in again')),
-    ...(options.fixtures ? { adapter: fixtureAdapter(options.fixtures) } : {}),
+    ...(options.fixtures ? { transport: fixtureTransport(options.fixtures) } : {}),
   });
 }
 
-function fixtureAdapter(fixtures: ApiFixtures) {
-  return async (config: InternalAxiosRequestConfig) => {
-    const path = (config.url ?? '').split('?')[0];
-    const key = `${(config.method ?? 'get').toUpperCase()} ${path}`;
+function fixtureTransport(fixtures: ApiFixtures): Transport {
+  return async (request) => {
+    // Fixture keys name the path below /api.
+    const path = (request.url.split('?')[0] ?? '').replace(/^\/api(?=\/)/, '');
+    const key = `${request.method.toUpperCase()} ${path}`;
     if (!(key in fixtures)) {
-      const data = { code: 'not_found', message: `no fixture for ${key}` };
-      const response = { data, status: 404, statusText: 'Not Found', headers: {}, config };
-      throw new AxiosError(data.message, AxiosError.ERR_BAD_REQUEST, config, null, response);
+      return { status: 404, data: { code: 'not_found', message: `no fixture for ${key}` }, headers: {} };
     }
-    return { data: fixtures[key], status: 200, statusText: 'OK', headers: {}, config };
+    return { status: 200, data: fixtures[key], headers: {} };
   };
 }

@@ -1,5 +1,6 @@
-import axios, { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import type { ApiClient } from '../api/types';
+import { createHttpClient, type Transport, type TransportReply } from '../api/http';
+import { HttpError } from '../api/httpError';
+import type { ApiClient, ApiRequest } from '../api/types';
 
 export type MockMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -38,85 +39,57 @@ export interface MockApi {
   reset(): void;
 }
 
-function parseBody(data: unknown): unknown {
-  if (typeof data !== 'string') return data;
-  try {
-    return JSON.parse(data);
-  } catch {
-    return data;
-  }
-}
-
 /**
- * A mock transport for an api client (an in-memory axios adapter): pass the client to mock (e.g. one from
- * createApiClient, so its headers and error catalogue run) or get a bare axios instance. A request without
- * a route fails with a 501 whose message names it, so a test never passes on a call it did not expect.
+ * A mock transport for an api client: pass the client to mock (one from createApiClient, so its headers and
+ * error catalogue run) or get a bare client. A request without a route fails with a 501 whose message names it,
+ * so a test never passes on a call it did not expect.
  */
 export function createMockApi(client?: ApiClient): MockApi {
   const routes: Route[] = [];
   const calls: MockRequest[] = [];
 
-  const adapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
-    const method = (config.method ?? 'get').toLowerCase() as MockMethod;
+  const transport: Transport = async (sent): Promise<TransportReply> => {
+    // A call reaches the server after the code that made it has run on (as over a network): replies a test
+    // states right after the render that sends the call still answer it.
+    await Promise.resolve();
     // Routes name the full path (baseURL + url, e.g. /api/v3/auth/session), as docs/integration.md does.
-    const url = config.url ?? '';
-    const full = /^https?:\/\//.test(url) ? url : `${(config.baseURL ?? '').replace(/\/$/, '')}${url}`;
-    const path = full.replace(/^https?:\/\/[^/]+/, '').split('?')[0] ?? '';
+    const path = sent.url.replace(/^https?:\/\/[^/]+/, '').split('?')[0] ?? '';
     const request: MockRequest = {
-      method,
+      method: sent.method,
       url: path,
-      params: (config.params as Record<string, unknown>) ?? {},
-      data: parseBody(config.data),
-      headers: { ...(config.headers as object) },
+      params: sent.params,
+      // What the server would read: the body as JSON text, parsed again (no shared references).
+      data: sent.data === undefined ? undefined : JSON.parse(JSON.stringify(sent.data)),
+      headers: { ...sent.headers },
     };
     calls.push(request);
     const matches = routes.filter(
       (route) =>
-        route.method === method &&
+        route.method === sent.method &&
         (typeof route.url === 'string' ? route.url === path : route.url.test(path)),
     );
     // One-off replies answer first, in the order given; then the latest standing reply.
     const route = matches.find((candidate) => candidate.once) ?? matches[matches.length - 1];
     if (!route) {
-      const response: AxiosResponse = {
+      const message = `no mock for ${sent.method.toUpperCase()} ${path}`;
+      const config: ApiRequest = { method: sent.method, url: path };
+      throw new HttpError(message, 'ERR_BAD_RESPONSE', config, {
         status: 501,
-        statusText: 'No mock',
-        data: { code: 'no_mock', message: `no mock for ${method.toUpperCase()} ${path}` },
+        data: { code: 'no_mock', message },
         headers: {},
-        config,
-      };
-      throw new AxiosError(
-        `no mock for ${method.toUpperCase()} ${path}`,
-        'ERR_BAD_RESPONSE',
-        config,
-        null,
-        response,
-      );
+      });
     }
     if (route.once) routes.splice(routes.indexOf(route), 1);
     const reply = typeof route.responder === 'function' ? await route.responder(request) : route.responder;
-    const response: AxiosResponse = {
-      status: reply.status ?? 200,
-      statusText: String(reply.status ?? 200),
-      data: reply.data ?? null,
-      headers: new AxiosHeaders(reply.headers ?? {}),
-      config,
-    };
-    const validate = config.validateStatus ?? ((status: number) => status >= 200 && status < 300);
-    if (!validate(response.status)) {
-      throw new AxiosError(
-        `Request failed with status code ${response.status}`,
-        response.status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST',
-        config,
-        null,
-        response,
-      );
-    }
-    return response;
+    const headers = Object.fromEntries(
+      Object.entries(reply.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]),
+    );
+    return { status: reply.status ?? 200, data: reply.data ?? null, headers };
   };
 
-  const api = client ?? axios.create();
-  api.defaults.adapter = adapter;
+  const api = client ?? createHttpClient({ baseURL: '' });
+  if (!('transport' in api)) throw new Error('createMockApi: the client must come from createApiClient');
+  (api as { transport: Transport }).transport = transport;
 
   const mock: MockApi = {
     client: api,
@@ -138,19 +111,16 @@ export function createMockApi(client?: ApiClient): MockApi {
 }
 
 /** A request that got no answer (the gateway unreachable), as the api client rejects with. */
-export function networkError(): AxiosError {
-  return new AxiosError('Network Error', 'ERR_NETWORK');
+export function networkError(): HttpError {
+  return new HttpError('Network Error', 'ERR_NETWORK', { method: 'get', url: '' });
 }
 
-/** An axios error as a failed request rejects with (for unit tests of error handling). */
-export function httpError(status: number, data: unknown): AxiosError {
-  const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
-  const response: AxiosResponse = { status, statusText: String(status), data, headers: {}, config };
-  return new AxiosError(
+/** A failed request as the api client rejects with (for unit tests of error handling). */
+export function httpError(status: number, data: unknown): HttpError {
+  return new HttpError(
     `Request failed with status code ${status}`,
     status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST',
-    config,
-    null,
-    response,
+    { method: 'get', url: '' },
+    { status, data, headers: {} },
   );
 }

@@ -55,7 +55,7 @@ describe('renderScreen', () => {
     expect(mockApi!.calls[0]!.headers['x-partnership-uid']).toBeDefined();
   });
 
-  it('rejects a call nobody mocked with 501, and replies with error statuses as axios does', async () => {
+  it('rejects a call nobody mocked with 501, and replies with error statuses as the api client does', async () => {
     const bare = createMockApi();
     renderScreen(<Balance api={bare.client} />, { api: bare });
     expect(await screen.findByText('failed 501')).toBeInTheDocument();

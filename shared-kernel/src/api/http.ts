@@ -1,0 +1,190 @@
+/**
+ * The api client's HTTP layer on the browser's own fetch (issue 17: axios was 20 KB gzip of every page's
+ * script for what fetch does). A transport sends one call; tests and the dev harness's fixtures swap it.
+ */
+import { HttpError, isHttpError } from './httpError';
+import type { ApiClient, ApiRequest, ApiResponse, RequestConfig } from './types';
+
+/** One call as the transport sends it: the full path (base + url) without the query, the query apart. */
+export interface TransportRequest {
+  method: ApiRequest['method'];
+  url: string;
+  params: Record<string, unknown>;
+  data?: unknown;
+  headers: Record<string, string>;
+  responseType: 'json' | 'blob';
+  signal?: AbortSignal;
+  onUploadProgress?: RequestConfig['onUploadProgress'];
+}
+
+export interface TransportReply {
+  status: number;
+  data: unknown;
+  headers: Record<string, string>;
+}
+
+/** Sends a call and answers whatever status came; rejects only when no answer came (network, abort). */
+export type Transport = (request: TransportRequest) => Promise<TransportReply>;
+
+const queryValue = (value: unknown): string =>
+  value instanceof Date
+    ? value.toISOString()
+    : typeof value === 'object'
+      ? JSON.stringify(value)
+      : String(value);
+
+/** The url with its query: arrays repeat the name, null and undefined are left out. */
+export function withQuery(url: string, params: Record<string, unknown>): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== null) query.append(name, queryValue(item));
+    }
+  }
+  const text = query.toString();
+  return text ? `${url}${url.includes('?') ? '&' : '?'}${text}` : url;
+}
+
+/** A text answer as data: parsed when it is JSON (whatever its content type says), else the text itself. */
+function dataOf(text: string): unknown {
+  if (text === '') return '';
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** The body and its content type: JSON for values, a string as it is. */
+function bodyOf(data: unknown): { body?: string; type?: string } {
+  if (data === undefined) return {};
+  if (typeof data === 'string') return { body: data, type: 'text/plain;charset=UTF-8' };
+  return { body: JSON.stringify(data), type: 'application/json' };
+}
+
+const ACCEPT = 'application/json, text/plain, */*';
+
+function headersFor(request: TransportRequest, type: string | undefined): Record<string, string> {
+  return { Accept: ACCEPT, ...(type ? { 'Content-Type': type } : {}), ...request.headers };
+}
+
+/** XMLHttpRequest, for a body whose upload progress is shown (fetch reports none). */
+function sendWithProgress(request: TransportRequest, url: string): Promise<TransportReply> {
+  const { body, type } = bodyOf(request.data);
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(request.method.toUpperCase(), url);
+    for (const [name, value] of Object.entries(headersFor(request, type))) xhr.setRequestHeader(name, value);
+    xhr.responseType = request.responseType === 'blob' ? 'blob' : 'text';
+    xhr.upload.onprogress = (event) =>
+      request.onUploadProgress?.({
+        loaded: event.loaded,
+        total: event.lengthComputable ? event.total : undefined,
+      });
+    xhr.onload = () => {
+      const headers: Record<string, string> = {};
+      for (const line of xhr
+        .getAllResponseHeaders()
+        .trim()
+        .split(/[\r\n]+/)) {
+        const at = line.indexOf(':');
+        if (at > 0) headers[line.slice(0, at).trim().toLowerCase()] = line.slice(at + 1).trim();
+      }
+      const data = request.responseType === 'blob' ? xhr.response : dataOf(xhr.responseText);
+      resolve({ status: xhr.status, data, headers });
+    };
+    xhr.onerror = () => reject(new TypeError('Network Error'));
+    xhr.onabort = () => reject(new DOMException('The call was cancelled', 'AbortError'));
+    if (request.signal?.aborted) return xhr.abort();
+    request.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(body ?? null);
+  });
+}
+
+/** The browser's transport: fetch on the page's origin with its cookies. */
+export const fetchTransport: Transport = async (request) => {
+  const url = withQuery(request.url, request.params);
+  if (request.onUploadProgress) return sendWithProgress(request, url);
+  const { body, type } = bodyOf(request.data);
+  const response = await fetch(url, {
+    method: request.method.toUpperCase(),
+    headers: headersFor(request, type),
+    body,
+    signal: request.signal,
+    credentials: 'same-origin',
+  });
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    headers[name.toLowerCase()] = value;
+  });
+  const data = request.responseType === 'blob' ? await response.blob() : dataOf(await response.text());
+  return { status: response.status, data, headers };
+};
+
+export interface HttpClientOptions {
+  /** Prefix of every url, e.g. /api ('' for none). */
+  baseURL: string;
+  /** The headers of every call, read when it is made (a call's own headers win). */
+  headers?: () => Record<string, string>;
+  transport?: Transport;
+  /** Sees every failure before the caller does (the error catalogue); the failure is rethrown after it. */
+  onFailure?: (error: HttpError) => void;
+}
+
+const isAbort = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
+
+/** An api client over a transport: failures become HttpError (a status outside 2xx, network, cancelled). */
+export function createHttpClient(options: HttpClientOptions): ApiClient & { transport: Transport } {
+  const send = async <T>(request: ApiRequest): Promise<ApiResponse<T>> => {
+    const config: ApiRequest = { ...request, headers: { ...options.headers?.(), ...request.headers } };
+    let reply: TransportReply;
+    try {
+      reply = await client.transport({
+        method: config.method,
+        url: `${options.baseURL}${config.url}`,
+        params: config.params ?? {},
+        data: config.data,
+        headers: config.headers ?? {},
+        responseType: config.responseType ?? 'json',
+        signal: config.signal,
+        onUploadProgress: config.onUploadProgress,
+      });
+    } catch (error) {
+      throw failed(
+        isHttpError(error)
+          ? error
+          : isAbort(error)
+            ? new HttpError('The call was cancelled', 'ERR_CANCELED', config)
+            : new HttpError('Network Error', 'ERR_NETWORK', config),
+      );
+    }
+    const response: ApiResponse<T> = { status: reply.status, data: reply.data as T, headers: reply.headers };
+    if (reply.status >= 200 && reply.status < 300) return response;
+    throw failed(
+      new HttpError(
+        `Request failed with status code ${reply.status}`,
+        reply.status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST',
+        config,
+        response,
+      ),
+    );
+  };
+  const failed = (error: HttpError) => {
+    options.onFailure?.(error);
+    return error;
+  };
+  const client = {
+    transport: options.transport ?? fetchTransport,
+    request: send,
+    get: (url: string, config?: RequestConfig) => send({ ...config, method: 'get', url }),
+    delete: (url: string, config?: RequestConfig) => send({ ...config, method: 'delete', url }),
+    post: (url: string, data?: unknown, config?: RequestConfig) =>
+      send({ ...config, method: 'post', url, data }),
+    put: (url: string, data?: unknown, config?: RequestConfig) =>
+      send({ ...config, method: 'put', url, data }),
+    patch: (url: string, data?: unknown, config?: RequestConfig) =>
+      send({ ...config, method: 'patch', url, data }),
+  } as ApiClient & { transport: Transport };
+  return client;
+}
