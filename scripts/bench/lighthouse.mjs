@@ -49,6 +49,15 @@ export async function lighthouseBrowser(chromium, launch) {
         onlyCategories: ['performance'],
         disableStorageReset: keepSession,
       });
+      // KONTOR_LIGHTHOUSE_REPORTS=<dir>: keep each run's whole report (the LCP element, the metrics' breakdown).
+      if (process.env.KONTOR_LIGHTHOUSE_REPORTS) {
+        fs.mkdirSync(process.env.KONTOR_LIGHTHOUSE_REPORTS, { recursive: true });
+        const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root';
+        fs.writeFileSync(
+          path.join(process.env.KONTOR_LIGHTHOUSE_REPORTS, `${new URL(url).port}-${name}.json`),
+          JSON.stringify(result.lhr),
+        );
+      }
       const { categories, audits } = result.lhr;
       return {
         score: Math.round((categories.performance.score ?? 0) * 100),

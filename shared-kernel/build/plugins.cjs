@@ -47,4 +47,36 @@ class CspNoncePlugin {
   }
 }
 
-module.exports = { EmitDescriptorPlugin, CspNoncePlugin, CSP_NONCE_PLACEHOLDER };
+/** Where index.html's early script lists the files of the app's chunk (AppFilesPlugin). */
+const APP_FILES_PLACEHOLDER = '__KONTOR_APP_FILES__';
+
+/**
+ * Writes the files of the host's "app" chunk group (router, shell, session, federation runtime: boot/index.tsx
+ * loads it on every path but the login) into index.html's early script, which asks for them beside the entry
+ * script (issue 17): otherwise they are requested only once the entry script has run. `[]` when there is none.
+ */
+class AppFilesPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('AppFilesPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).beforeEmit.tap('AppFilesPlugin', (data) => {
+        const app = compilation.namedChunkGroups.get('app');
+        const entry = new Set(compilation.entrypoints.get('main')?.getFiles() ?? []);
+        const files = app
+          ? app.getFiles().filter((file) => !entry.has(file) && /\.(js|css)$/.test(file))
+          : [];
+        const publicPath = compilation.getPath(compilation.outputOptions.publicPath ?? '/');
+        const urls = files.map((file) => `${publicPath === 'auto' ? '/' : publicPath}${file}`);
+        data.html = data.html.split(APP_FILES_PLACEHOLDER).join(JSON.stringify(urls));
+        return data;
+      });
+    });
+  }
+}
+
+module.exports = {
+  EmitDescriptorPlugin,
+  CspNoncePlugin,
+  CSP_NONCE_PLACEHOLDER,
+  AppFilesPlugin,
+  APP_FILES_PLACEHOLDER,
+};

@@ -14,7 +14,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const webpack = require('webpack');
 const { DefinePlugin } = webpack;
 const { sharedConfig, sharedVersions, ENFORCED } = require('./shared.cjs');
-const { EmitDescriptorPlugin, CspNoncePlugin } = require('./plugins.cjs');
+const { EmitDescriptorPlugin, CspNoncePlugin, AppFilesPlugin } = require('./plugins.cjs');
 const { exposesFromDescriptor, devScreensSource, DEV_SCREENS_MODULE } = require('./exposes.cjs');
 
 const HOST_API_VERSION = '1.0.0';
@@ -199,6 +199,7 @@ function createWebpackConfig(options) {
                 chunks: ['main'],
               }),
               new CspNoncePlugin(),
+              new AppFilesPlugin(),
             ]
           : []),
       ],

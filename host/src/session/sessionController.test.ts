@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { createApiClient } from 'shared-kernel/api';
 import {
   BALANCE_UPDATED,
@@ -287,6 +288,22 @@ describe('issue 8', () => {
     );
     expect(mock.calls.length - firstGerman).toBeGreaterThan(3);
     expect(changeLanguage).toHaveBeenCalledTimes(1);
+    controller.dispose();
+  });
+
+  it('publishes the snapshot before the plan and the waiting confirmations, then adds them', async () => {
+    const { controller, mock, sessionEvents } = setup();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    mock.on('get', `/v2/partnerships/${baeckerei.uid}/confirmations`, async () => {
+      await held;
+      return { data: [{ confirmationHandle: 'h1' }, { confirmationHandle: 'h2' }] };
+    });
+    await controller.start();
+    expect(controller.state.snapshot?.pendingConfirmations).toBe(0);
+    release();
+    await waitFor(() => expect(controller.state.snapshot?.pendingConfirmations).toBe(2));
+    expect(sessionEvents.filter((event) => event.type === 'snapshot').length).toBeGreaterThan(1);
     controller.dispose();
   });
 

@@ -25,7 +25,7 @@ import type { AuthApi, AuthGrant, GatewaySession } from './authApi';
 import { SessionRefresher } from './refresher';
 import { rememberedProfileLanguage, rememberProfileLanguage } from './language';
 import { openSessionChannel, type SessionChannel } from './sessionChannel';
-import { loadOpenPaymentsCount, loadSessionSnapshot } from './snapshotLoad';
+import { loadOpenPaymentsCount, loadSessionSnapshot, type LateParts } from './snapshotLoad';
 import { CURRENT_CONTEXT_UID_KEY, readLocal, REFRESH_TOKEN_EXP_KEY, writeLocal } from './storageKeys';
 
 export type SnapshotStatus = 'none' | 'loading' | 'ready' | 'error';
@@ -204,6 +204,7 @@ export class SessionController {
     const load = ++this.snapshotLoad;
     this.loadingContext = chosenContext;
     if (!this.state.snapshot) this.set({ snapshotStatus: 'loading' });
+    let lateParts: Promise<LateParts> | null = null;
     try {
       const snapshot = await loadSessionSnapshot(this.deps.api, {
         env: this.deps.env,
@@ -225,6 +226,10 @@ export class SessionController {
           return undefined;
         },
         log: this.deps.log,
+        // The plan and the waiting confirmations follow the first paint (a second round trip each).
+        onLateParts: (parts) => {
+          lateParts = parts;
+        },
       });
       // A newer load (context switch while loading) wins.
       if (load !== this.snapshotLoad || this.state.authLevel !== 'strong') return this.state.snapshot;
@@ -235,6 +240,9 @@ export class SessionController {
       this.publish(snapshot);
       // A new browser shows the theme saved in the profile unless this device chose one (ui/theme.ts).
       applyTheme(effectiveTheme(snapshot.profile?.theme), { remember: false });
+      void (lateParts as Promise<LateParts> | null)?.then((parts) => {
+        if (load === this.snapshotLoad && this.state.authLevel === 'strong') this.updateSnapshot(parts);
+      });
       return snapshot;
     } catch (error) {
       this.deps.log?.('loading the session snapshot failed', error);

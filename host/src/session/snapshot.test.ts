@@ -208,6 +208,35 @@ describe('loadSessionSnapshot', () => {
     expect(mock.calls.some((call) => call.url === '/v2/open-payment-stats')).toBe(false);
   });
 
+  it('with onLateParts, answers before the plan and the confirmations, which follow', async () => {
+    const mock = gateway();
+    // The plan and the confirmations answer only when the test lets them (a slow second round trip).
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    mock.on('get', '/extension/plans/private_ch', async () => {
+      await held;
+      return { data: { plan: { features: { DomesticPayment: true } } } };
+    });
+    mock.on('get', `/v2/partnerships/${baeckerei.uid}/confirmations`, async () => {
+      await held;
+      return { data: [{ confirmationHandle: 'h1' }] };
+    });
+    let late: Promise<unknown> | null = null;
+    const snapshot = await loadSessionSnapshot(mock.client, {
+      ...request,
+      preferredContextUid: null,
+      onLateParts: (parts) => {
+        late = parts;
+      },
+    });
+    expect(snapshot).toMatchObject({ subscription: null, pendingConfirmations: 0, openPaymentsCount: 2 });
+    release();
+    await expect(late).resolves.toEqual({
+      subscription: { planCode: 'private_ch', features: { DomesticPayment: true } },
+      pendingConfirmations: 1,
+    });
+  });
+
   it('fails when the natural person cannot be read', async () => {
     const mock = createMockApi().on('get', '/v2/natural-person', { status: 500, data: {} });
     await expect(

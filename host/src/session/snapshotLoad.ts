@@ -51,7 +51,16 @@ export interface SnapshotRequest {
    */
   onLanguage?: (language: Language) => Promise<unknown> | void;
   log?: (message: string, error?: unknown) => void;
+  /**
+   * Given, the parts no first paint needs (the plan behind the subscription, the confirmations waiting across
+   * the partnerships: each a second round trip) are not waited for: the snapshot comes with `subscription`
+   * null and `pendingConfirmations` 0, and this receives their load, to apply once it ends (issue 17).
+   */
+  onLateParts?: (parts: Promise<LateParts>) => void;
 }
+
+/** The snapshot's parts that come after the first paint when the caller asks so (onLateParts). */
+export type LateParts = Pick<SessionSnapshot, 'subscription' | 'pendingConfirmations'>;
 
 /** Optional parts log and continue (spec §8) instead of alerting through the error catalogue. */
 const QUIET = { skipErrorCatalogue: true } as const;
@@ -299,14 +308,19 @@ export async function loadSessionSnapshot(
         log,
       ),
   );
-  const [subscription, loadedSuggestions, exportsExist, contextIdentities, personIdentities] =
-    await Promise.all([
-      parts.subscription,
+  const late = Promise.all([parts.subscription, pendingConfirmations]).then(
+    ([subscription, confirmations]): LateParts => ({ subscription, pendingConfirmations: confirmations }),
+  );
+  request.onLateParts?.(late);
+  const [lateParts, loadedSuggestions, exportsExist, contextIdentities, personIdentities] = await Promise.all(
+    [
+      request.onLateParts ? ({ subscription: null, pendingConfirmations: 0 } satisfies LateParts) : late,
       suggestions,
       parts.exportsExist,
       parts.identities,
       person.identities,
-    ]);
+    ],
+  );
 
   return {
     env: request.env,
@@ -321,7 +335,7 @@ export async function loadSessionSnapshot(
     cashAccounts,
     selectedCashAccountUid,
     entitlements: await entitlements,
-    subscription,
+    subscription: lateParts.subscription,
     suggestions: loadedSuggestions,
     ebill: ebillStateOf(
       contextIdentities ?? personIdentities ?? user.virtualIdentities ?? [],
@@ -331,7 +345,7 @@ export async function loadSessionSnapshot(
     openPaymentsCount: await openPayments,
     dataSharingExportsExist: exportsExist,
     openProspectOnboardings: currentContext?.type === 'private' ? await parts.prospects : 0,
-    pendingConfirmations: await pendingConfirmations,
+    pendingConfirmations: lateParts.pendingConfirmations,
     billingAccountCancelling: cashAccounts.some(
       (account) => account.billingAccount && account.status === 'cancelling',
     ),

@@ -1,0 +1,41 @@
+/**
+ * Issue 17: every page but the login asks for the app's code (router, shell, session, federation runtime)
+ * beside the entry script, not once the entry script has run; the login page loads none of it.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../support/fixtures';
+import { remoteScreen } from '../../support/app';
+import { signIn } from './support';
+
+/** The scripts the page preloads (paths). */
+async function preloadedScripts(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map(
+      (link) => new URL(link.href).pathname,
+    ),
+  );
+}
+
+test('the app’s code is asked for beside the entry script on the dashboard, and not on the login', async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') requested.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/login');
+  await expect(page.locator('input[type="email"], input[name="email"]').first()).toBeVisible();
+  expect(await preloadedScripts(page)).toEqual([]);
+  expect(requested.filter((path) => /^\/app\./.test(path))).toEqual([]);
+
+  await signIn(page, 'anna@kontor.test');
+  requested.length = 0;
+  await page.goto('/');
+  await expect(remoteScreen(page).first()).toBeVisible();
+  const preloaded = await preloadedScripts(page);
+  // The app's chunk is among them, and each preloaded file is a script the page then runs (no stray file).
+  expect(preloaded.some((path) => /^\/app\.[0-9a-f]+\.js$/.test(path))).toBe(true);
+  for (const path of preloaded) expect(requested).toContain(path);
+  // Asked for once: the entry script's request took the preloaded answer.
+  for (const path of preloaded) expect(requested.filter((other) => other === path)).toHaveLength(1);
+});
