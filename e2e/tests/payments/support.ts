@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '../../support/fixtures';
 import { expectScreenReady, type Amount, type CashAccount, type Gateway } from '../accounts/support';
+import { LANGUAGES, messageOf, type Messages } from '../shell/support';
 
 export {
   ANNA,
@@ -230,15 +231,11 @@ const CATALOGUES = path.resolve(
  * profile's event): a control a test clicks is found whatever language the page speaks at that moment.
  */
 export function inAnyLanguage(key: string): RegExp {
-  const texts = ['de', 'fr', 'it', 'en'].map((language) => {
+  const texts = LANGUAGES.map((language) => {
     const catalogue = JSON.parse(
       fs.readFileSync(path.join(CATALOGUES, `${language}.json`), 'utf8'),
-    ) as object;
-    const text = key
-      .split('.')
-      .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], catalogue);
-    if (typeof text !== 'string') throw new Error(`no ${language} text for ${key}`);
-    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    ) as Messages;
+    return messageOf(catalogue, key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   });
   return new RegExp(`^(${texts.join('|')})$`);
 }

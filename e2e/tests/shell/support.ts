@@ -15,7 +15,7 @@ export type Language = (typeof LANGUAGES)[number];
 export const THEME_KEY = 'kontor.theme';
 export const IDLE_TIMEOUT_KEY = 'kontor.idleTimeoutMs';
 
-type Messages = { [key: string]: string | Messages };
+export type Messages = { [key: string]: string | Messages };
 
 const catalogues = new Map<Language, Promise<Messages>>();
 

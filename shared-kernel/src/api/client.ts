@@ -5,9 +5,9 @@
 import type { EventBus } from '../bus/types';
 import type { Context, Environment, Language } from '../domain/entities';
 import { ALERT_IDS, API_KEY, APP_VERSION, IGNORED_404_CODES, ORIGIN } from './constants';
-import { createHttpClient, type Transport } from './http';
+import { createHttpClient, type Transport, type TransportClient } from './http';
 import type { HttpError } from './httpError';
-import type { ApiClient, CodedErrorBody } from './types';
+import type { CodedErrorBody } from './types';
 
 export interface ApiClientOptions {
   baseURL?: string;
@@ -27,9 +27,6 @@ const codeOf = (error: HttpError): string | null => {
     ? String(data.code)
     : null;
 };
-
-/** The client and the transport it sends with (swapped by shared-kernel/testing's mock). */
-export type TransportClient = ApiClient & { transport: Transport };
 
 export function createApiClient(options: ApiClientOptions): TransportClient {
   const technicalError = (status: number | 'network') =>

@@ -26,6 +26,9 @@ export interface TransportReply {
 /** Sends a call and answers whatever status came; rejects only when no answer came (network, abort). */
 export type Transport = (request: TransportRequest) => Promise<TransportReply>;
 
+/** A client and the transport it sends with (swapped by shared-kernel/testing's mock). */
+export type TransportClient = ApiClient & { transport: Transport };
+
 const queryValue = (value: unknown): string =>
   value instanceof Date
     ? value.toISOString()
@@ -135,7 +138,7 @@ const isAbort = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 
 /** An api client over a transport: failures become HttpError (a status outside 2xx, network, cancelled). */
-export function createHttpClient(options: HttpClientOptions): ApiClient & { transport: Transport } {
+export function createHttpClient(options: HttpClientOptions): TransportClient {
   const send = async <T>(request: ApiRequest): Promise<ApiResponse<T>> => {
     const config: ApiRequest = { ...request, headers: { ...options.headers?.(), ...request.headers } };
     let reply: TransportReply;
@@ -185,6 +188,6 @@ export function createHttpClient(options: HttpClientOptions): ApiClient & { tran
       send({ ...config, method: 'put', url, data }),
     patch: (url: string, data?: unknown, config?: RequestConfig) =>
       send({ ...config, method: 'patch', url, data }),
-  } as ApiClient & { transport: Transport };
+  } as TransportClient;
   return client;
 }

@@ -1,4 +1,4 @@
-import type { TransportClient } from '../api/client';
+import type { TransportClient } from '../api/http';
 import { APP_VERSION } from '../api/constants';
 import { createEventBus } from '../bus/eventBus';
 import type { Alert } from '../bus/types';

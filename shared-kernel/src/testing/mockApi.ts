@@ -1,4 +1,4 @@
-import { createHttpClient, type Transport, type TransportReply } from '../api/http';
+import { createHttpClient, type Transport, type TransportClient, type TransportReply } from '../api/http';
 import { HttpError } from '../api/httpError';
 import type { ApiClient, ApiRequest } from '../api/types';
 
@@ -89,7 +89,7 @@ export function createMockApi(client?: ApiClient): MockApi {
 
   const api = client ?? createHttpClient({ baseURL: '' });
   if (!('transport' in api)) throw new Error('createMockApi: the client must come from createApiClient');
-  (api as { transport: Transport }).transport = transport;
+  (api as TransportClient).transport = transport;
 
   const mock: MockApi = {
     client: api,
