@@ -22,6 +22,19 @@ const ONE_ROUTER = {
   except: [`**/*.test.${SOURCES}`, `shared-kernel/src/testing/**`, `shared-kernel/src/router/**`],
 };
 
+/**
+ * One rxjs copy, inside the bus room (shared-kernel/src/bus/rx.ts): rxjs is not a shared module (it would load
+ * whole), so an app that imports rxjs itself bundles a second copy beside the bus's. Tests, the testing kit and
+ * the bus room itself may.
+ */
+const ONE_RXJS = {
+  regex: '^rxjs(/|$)',
+  allowTypeImports: true,
+  message:
+    'Take rxjs from shared-kernel/bus (the one rxjs copy, inside the bus room, tree-shaken to the names Kontor uses); add a name to its rx.ts if one is missing.',
+  except: [`**/*.test.${SOURCES}`, `shared-kernel/src/testing/**`, `shared-kernel/src/bus/**`],
+};
+
 /** @type {{ name: string, files: string[], patterns: Array<{ regex: string, message: string, allowTypeImports?: boolean, except?: string[] }> }[]} */
 const BOUNDARIES = [
   {
@@ -33,6 +46,7 @@ const BOUNDARIES = [
         message: 'shared-kernel is the base every package builds on: it imports no host, remote or gateway.',
       },
       ONE_ROUTER,
+      ONE_RXJS,
     ],
   },
   {
@@ -50,6 +64,7 @@ const BOUNDARIES = [
           'Import shared-kernel by its package name (shared-kernel/...), not by a path into its source.',
       },
       ONE_ROUTER,
+      ONE_RXJS,
     ],
   },
   {
@@ -67,6 +82,7 @@ const BOUNDARIES = [
           'Import shared-kernel by its package name (shared-kernel/...), not by a path into its source.',
       },
       ONE_ROUTER,
+      ONE_RXJS,
     ],
   },
   {

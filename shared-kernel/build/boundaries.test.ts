@@ -67,6 +67,17 @@ const CASES: Case[] = [
     false,
   ],
   ['the router room itself', 'shared-kernel/src/router/x.ts', "export { Link } from 'react-router';", false],
+  ['a remote importing rxjs', 'remote-payments/src/x.tsx', "import { filter } from 'rxjs';", true],
+  ['the host importing rxjs', 'host/src/x.ts', "import { BehaviorSubject } from 'rxjs';", true],
+  ['the kit importing rxjs', 'shared-kernel/src/ui/x.ts', "import { Subject } from 'rxjs';", true],
+  [
+    'a remote taking rxjs from the bus room',
+    'remote-accounts/src/x.tsx',
+    "import { filter } from 'shared-kernel/bus';\nimport type { Observable } from 'rxjs';",
+    false,
+  ],
+  ['the bus room itself', 'shared-kernel/src/bus/x.ts', "export { Subject } from 'rxjs';", false],
+  ['a test with its own subject', 'host/src/x.test.tsx', "import { BehaviorSubject } from 'rxjs';", false],
   [
     'a test with a memory router',
     'remote-payments/src/x.test.tsx',

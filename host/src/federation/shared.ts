@@ -11,7 +11,6 @@ export const SHARED_MODULES: Readonly<Record<string, () => Promise<unknown>>> = 
   'react/jsx-runtime': () => import('react/jsx-runtime'),
   'react-dom': () => import('react-dom'),
   'react-dom/client': () => import('react-dom/client'),
-  rxjs: () => import('rxjs'),
   i18next: () => import('i18next'),
   'react-i18next': () => import('react-i18next'),
   'shared-kernel/bus': () => import('shared-kernel/bus'),

@@ -1,7 +1,7 @@
-import { BehaviorSubject } from 'rxjs';
 import type { ApiClient } from 'shared-kernel/api';
 import {
   BALANCE_UPDATED,
+  BehaviorSubject,
   createStalenessTracker,
   PROFILE_CHANGED,
   SELECT_CASH_ACCOUNT,

@@ -5,8 +5,7 @@
  */
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useParams } from 'shared-kernel/router';
-import { filter } from 'rxjs';
-import { useStaleReload } from 'shared-kernel/bus';
+import { filter, useStaleReload } from 'shared-kernel/bus';
 import type { RemoteScreenProps } from 'shared-kernel/contract';
 import { formatDate, formatDateTime, toApiDate } from 'shared-kernel/domain';
 import {

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'shared-kernel/router';
-import { debounceTime, filter } from 'rxjs';
 import { errorCodeOf } from 'shared-kernel/api';
-import { SELECT_CASH_ACCOUNT } from 'shared-kernel/bus';
+import { debounceTime, filter, SELECT_CASH_ACCOUNT } from 'shared-kernel/bus';
 import { useApi, useBus, useSession } from 'shared-kernel/contract';
 import { isBusinessContext, selectedCashAccount, type PaymentOrderRead } from 'shared-kernel/domain';
 import {

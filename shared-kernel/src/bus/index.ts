@@ -4,3 +4,4 @@ export * from './entity';
 export * from './eventStream';
 export * from './staleness';
 export * from './useStaleReload';
+export * from './rx';
