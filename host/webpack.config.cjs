@@ -6,5 +6,6 @@ module.exports = createWebpackConfig({
   kind: 'host',
   name: 'host',
   entry: './src/index.ts',
+  earlyEntry: './src/boot/early.ts',
   port: 8080,
 });

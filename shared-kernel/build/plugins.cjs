@@ -47,18 +47,34 @@ class CspNoncePlugin {
   }
 }
 
-/** Where index.html's early script lists the files of the app's chunk (AppFilesPlugin). */
+/** Where index.html has its early script (EarlyScriptPlugin). */
+const EARLY_SCRIPT_PLACEHOLDER = '__KONTOR_EARLY_SCRIPT__';
+/** Where the early script lists the files of the app's chunk (EarlyScriptPlugin). */
 const APP_FILES_PLACEHOLDER = '__KONTOR_APP_FILES__';
 
 /**
- * Writes the files of the host's "app" chunk group (router, shell, session, federation runtime: boot/index.tsx
- * loads it on every path but the login) into index.html's early script, which asks for them beside the entry
- * script (issue 17): otherwise they are requested only once the entry script has run. `[]` when there is none.
+ * Writes the host's early script into index.html (issue 17: fewer round trips): the build's "early" entry
+ * (host/src/boot/early.ts, production only), minified, inline (no request of its own) and not emitted as a
+ * file, with the files of the "app" chunk group (router, shell, session, federation runtime: boot/index.tsx loads
+ * it on every path but the login) written in, so it asks for them beside the entry script instead of once the
+ * entry script has run. Without an early entry (development) the placeholder is left empty.
  */
-class AppFilesPlugin {
+class EarlyScriptPlugin {
   apply(compiler) {
-    compiler.hooks.compilation.tap('AppFilesPlugin', (compilation) => {
-      HtmlWebpackPlugin.getHooks(compilation).beforeEmit.tap('AppFilesPlugin', (data) => {
+    compiler.hooks.compilation.tap('EarlyScriptPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).beforeEmit.tap('EarlyScriptPlugin', (data) => {
+        const earlyFiles = compilation.entrypoints.get('early')?.getFiles() ?? [];
+        const script = earlyFiles.find((file) => file.endsWith('.js'));
+        let source = '';
+        if (script) {
+          source = compilation
+            .getAsset(script)
+            .source.source()
+            .toString()
+            .replace(/\n?\/\/# sourceMappingURL=\S+\s*$/, '');
+          for (const file of earlyFiles) compilation.deleteAsset(file);
+          compilation.deleteAsset(`${script}.map`);
+        }
         const app = compilation.namedChunkGroups.get('app');
         const entry = new Set(compilation.entrypoints.get('main')?.getFiles() ?? []);
         const files = app
@@ -66,7 +82,8 @@ class AppFilesPlugin {
           : [];
         const publicPath = compilation.getPath(compilation.outputOptions.publicPath ?? '/');
         const urls = files.map((file) => `${publicPath === 'auto' ? '/' : publicPath}${file}`);
-        data.html = data.html.split(APP_FILES_PLACEHOLDER).join(JSON.stringify(urls));
+        source = source.split(APP_FILES_PLACEHOLDER).join(JSON.stringify(urls));
+        data.html = data.html.split(EARLY_SCRIPT_PLACEHOLDER).join(source);
         return data;
       });
     });
@@ -77,6 +94,7 @@ module.exports = {
   EmitDescriptorPlugin,
   CspNoncePlugin,
   CSP_NONCE_PLACEHOLDER,
-  AppFilesPlugin,
+  EarlyScriptPlugin,
+  EARLY_SCRIPT_PLACEHOLDER,
   APP_FILES_PLACEHOLDER,
 };

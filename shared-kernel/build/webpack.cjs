@@ -14,7 +14,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const webpack = require('webpack');
 const { DefinePlugin } = webpack;
 const { sharedConfig, sharedVersions, ENFORCED } = require('./shared.cjs');
-const { EmitDescriptorPlugin, CspNoncePlugin, AppFilesPlugin } = require('./plugins.cjs');
+const { EmitDescriptorPlugin, CspNoncePlugin, EarlyScriptPlugin } = require('./plugins.cjs');
 const { exposesFromDescriptor, devScreensSource, DEV_SCREENS_MODULE } = require('./exposes.cjs');
 
 const HOST_API_VERSION = '1.0.0';
@@ -113,6 +113,7 @@ function federationPlugin(o, production) {
  * @param {string} o.name remote name (accounts, payments, ...) or 'host'
  * @param {number} [o.port] dev server port
  * @param {string} [o.entry] the host's entry module
+ * @param {string} [o.earlyEntry] the host's early script (index.html, inlined by EarlyScriptPlugin; production)
  * @param {string} [o.devEntry] a remote's standalone dev harness (stub host), used only in development
  */
 function createWebpackConfig(options) {
@@ -138,7 +139,10 @@ function createWebpackConfig(options) {
     return {
       mode: production ? 'production' : 'development',
       context: o.dirname,
-      entry: entry ? { main: entry } : {},
+      entry: {
+        ...(entry ? { main: entry } : {}),
+        ...(production && o.earlyEntry ? { early: o.earlyEntry } : {}),
+      },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       target: 'web',
       output: {
@@ -199,7 +203,7 @@ function createWebpackConfig(options) {
                 chunks: ['main'],
               }),
               new CspNoncePlugin(),
-              new AppFilesPlugin(),
+              new EarlyScriptPlugin(),
             ]
           : []),
       ],

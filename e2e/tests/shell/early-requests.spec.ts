@@ -1,6 +1,7 @@
 /**
- * Issue 17: every page but the login asks for the app's code (router, shell, session, federation runtime)
- * beside the entry script, not once the entry script has run; the login page loads none of it.
+ * Issue 17: every page but the login asks for the app's code (router, shell, session, federation runtime) and the
+ * opening route's remote files beside the entry script, not once the entry script has run; the login page loads
+ * none of it.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
@@ -44,4 +45,29 @@ test('the app’s code is asked for beside the entry script on the dashboard, an
   for (const path of preloaded) expect(requested).toContain(path);
   // Asked for once: the entry script's request took the preloaded answer.
   for (const path of preloaded) expect(requested.filter((other) => other === path)).toHaveLength(1);
+});
+
+test('the opening route’s manifest and remoteEntry.js are asked for before the entry script has arrived', async ({
+  page,
+}) => {
+  await signIn(page, 'anna@kontor.test');
+  // The entry script is held back until the dashboard's remote files have been asked for: if only the entry
+  // script asked for them, nothing would ask and the page would never show the dashboard.
+  let manifestAsked!: () => void;
+  let entryAsked!: () => void;
+  const asked = Promise.all([
+    new Promise<void>((resolve) => (manifestAsked = resolve)),
+    new Promise<void>((resolve) => (entryAsked = resolve)),
+  ]);
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/remotes/accounts/') && pathname.endsWith('/mf-manifest.json')) manifestAsked();
+    if (pathname.startsWith('/remotes/accounts/') && pathname.endsWith('/remoteEntry.js')) entryAsked();
+  });
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await asked;
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(remoteScreen(page).first()).toBeVisible();
 });

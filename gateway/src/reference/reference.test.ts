@@ -1,4 +1,5 @@
 /** Reference data: lookups and catalogues in the request language, suggestion pictures. */
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { WEB_HEADERS } from '../../test/helpers';
 import { personaApp } from '../../test/persona-app';
 
@@ -33,6 +34,48 @@ describe('lookups and catalogues', () => {
       dict: { cardStatus: { frozen: 'Congelata' } },
       app: { error: { offline: { title: 'È offline' } } },
     });
+  });
+});
+
+describe('compression', () => {
+  it('sends the catalogues compressed as the client accepts, the same JSON as uncompressed', async () => {
+    const request = (encoding?: string) =>
+      world.app.inject({
+        method: 'GET',
+        url: '/api/collections?names=webapp,app,dict',
+        headers: {
+          ...WEB_HEADERS,
+          'accept-language': 'de',
+          ...(encoding ? { 'accept-encoding': encoding } : {}),
+        },
+      });
+    const plain = await request();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const brotli = await request('gzip, deflate, br');
+    const gzip = await request('gzip');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString())).toEqual(plain.json());
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+  });
+
+  it('compresses a page of transactions, and no answer of under 1 KB', async () => {
+    const page = await world.call(
+      'anna@kontor.test',
+      'GET',
+      `/api/v2/cash-accounts/${world.accounts['anna:Privatkonto']}/transactions?count=50`,
+      { headers: { 'accept-encoding': 'gzip' } },
+    );
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(Array.isArray(JSON.parse(gunzipSync(page.rawPayload).toString()))).toBe(true);
+    const profile = await world.call('anna@kontor.test', 'GET', '/api/v2/profile', {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(profile.rawPayload.length).toBeLessThan(1024);
+    expect(profile.headers['content-encoding']).toBeUndefined();
   });
 });
 

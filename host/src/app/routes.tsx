@@ -1,26 +1,19 @@
-import { lazy, Suspense, useContext, useMemo, type ReactElement } from 'react';
+import { useContext, useMemo, type ReactElement } from 'react';
 import { UNSAFE_NavigationContext, useLocation, type RouteObject } from 'shared-kernel/router';
 import type { RouteAuthLevel } from 'shared-kernel/contract';
-import { Spinner } from 'shared-kernel/ui';
 import type { RemoteRoute } from '../federation';
+import { RemoteScreen } from '../federation/RemoteScreen';
 import { ProspectLayout, BareLayout } from '../layouts/ProspectLayout';
+import { StrongLayout } from '../layouts/StrongLayout';
 import { LoginPage } from '../login/LoginPage';
 import { useHost, useHostSession, useSnapshotOrAnonymous } from './hostContext';
 import { RouteGate, type GatedRoute } from './RouteGate';
 
 // The strong shell (navbar, side menu, event stream, idle timers) and the code mounting remote screens
-// (single-spa) travel in the app's own chunk ("app", boot/index.tsx): the routes the app opens first need
-// them, so they are no round trips after the first render (issue 17); the login page loads none of it.
-const StrongLayout = lazy(() =>
-  import(/* webpackChunkName: "app" */ '../layouts/StrongLayout').then((module) => ({
-    default: module.StrongLayout,
-  })),
-);
-const RemoteScreen = lazy(() =>
-  import(/* webpackChunkName: "app" */ '../federation/RemoteScreen').then((module) => ({
-    default: module.RemoteScreen,
-  })),
-);
+// (single-spa) are imported here, in the app's own chunk ("app", boot/index.tsx), not lazily: the routes the
+// app opens first need them, and a lazy component suspends on its first render even when its code is in, which
+// makes React hold the screen back for its Suspense reveal throttle (300 ms, issue 17: the dashboard's LCP).
+// The login page loads none of it.
 
 /** A screen the host renders itself (login, debug pages). */
 export interface HostRoute extends GatedRoute {
@@ -48,11 +41,7 @@ function RemoteRouteScreen({ route }: { route: RemoteRoute }): ReactElement {
     () => ({ navigator, location, bus, api, session, staleness }),
     [navigator, location, bus, api, session, staleness],
   );
-  return (
-    <Suspense fallback={<Spinner />}>
-      <RemoteScreen remote={route.remote} route={route} screenProps={screenProps} />
-    </Suspense>
-  );
+  return <RemoteScreen remote={route.remote} route={route} screenProps={screenProps} />;
 }
 
 /** One of the host's own screens as a router route, behind the guard. */
@@ -61,11 +50,7 @@ function hostRouteObject(route: HostRoute): RouteObject {
 }
 
 const LAYOUTS: Record<RouteAuthLevel, ReactElement> = {
-  strong: (
-    <Suspense fallback={<Spinner />}>
-      <StrongLayout />
-    </Suspense>
-  ),
+  strong: <StrongLayout />,
   pin: <ProspectLayout />,
   none: <BareLayout />,
 };

@@ -5,6 +5,7 @@
  */
 import { RemoteHttpError } from '../federation/failure';
 import { prefetchRoute } from '../federation/prefetch';
+import { takeEarly } from './earlyRequests';
 
 interface SnapshotRoute {
   path?: unknown;
@@ -43,19 +44,9 @@ export function routeOf(registry: unknown, pathname: string): { manifest: string
   return null;
 }
 
-declare global {
-  interface Window {
-    /** /registry.json as index.html asked for it while the app's code loaded (not on the login). */
-    __kontorRegistry?: Promise<Response>;
-  }
-}
-
 /** The page's own request for the registry (index.html), once; later fetches (a retry) ask anew. */
 function takeEarlyRegistry(url: string): Promise<Response> | null {
-  const early = window.__kontorRegistry;
-  if (!early || url !== '/registry.json') return null;
-  delete window.__kontorRegistry;
-  return early;
+  return url === '/registry.json' ? takeEarly('__kontorRegistry') : null;
 }
 
 /**

@@ -15,7 +15,14 @@ interface Manifest {
   exposes?: { name?: string; path?: string; assets?: ManifestAssets }[];
 }
 
-const manifests = new Map<string, Promise<Response | null>>();
+declare global {
+  interface Window {
+    /** The page's manifest prefetches, one map for index.html's early script and the app (each has this module). */
+    __kontorManifests?: Map<string, Promise<Response | null>>;
+  }
+}
+
+const manifests = (window.__kontorManifests ??= new Map<string, Promise<Response | null>>());
 
 /** The manifest response the start asked for (once: a retry fetches anew), or null. */
 export async function takePrefetched(url: string): Promise<Response | null> {
@@ -31,7 +38,7 @@ function pageNonce(): string {
 }
 
 /** Same request mode as the tags that use them (no crossorigin), so the browser reuses the preloaded file. */
-function preload(href: string, as: 'script' | 'style'): void {
+export function preload(href: string, as: 'script' | 'style'): void {
   if (document.head.querySelector(`link[rel="preload"][href="${CSS.escape(href)}"]`)) return;
   const link = document.createElement('link');
   link.rel = 'preload';

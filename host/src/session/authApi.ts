@@ -1,5 +1,6 @@
 import { isHttpError, type ApiClient } from 'shared-kernel/api';
 import type { AuthLevel } from 'shared-kernel/domain';
+import { takeEarly } from '../boot/earlyRequests';
 
 /** GET /v3/auth/session (docs/integration.md). */
 export interface GatewaySession {
@@ -64,7 +65,13 @@ export interface AuthApi {
 export function createAuthApi(api: ApiClient): AuthApi {
   const own = { skipErrorCatalogue: true };
   return {
-    session: async () => (await api.get<GatewaySession>('/v3/auth/session', own)).data,
+    async session() {
+      // The page's early script asked already (boot/early.ts): its answer is taken when it is one. Anything else
+      // (no session, a failure) is asked again here, so it is read with the client's handling of errors.
+      const early = await takeEarly('__kontorSession')?.catch(() => null);
+      if (early?.ok) return (await early.json()) as GatewaySession;
+      return (await api.get<GatewaySession>('/v3/auth/session', own)).data;
+    },
     login: async (email, password) =>
       (await api.post<AuthGrant>('/v3/auth/login', { email, password }, own)).data,
     strong: async (code) => (await api.post<AuthGrant>('/v3/auth/strong', { code }, own)).data,

@@ -67,17 +67,25 @@ export function createApiClient(options: ApiClientOptions): TransportClient {
     baseURL: options.baseURL ?? '/api',
     transport: options.transport,
     onFailure: catalogue,
-    headers: () => {
-      const context = options.getContext();
-      return {
-        'x-api-key': API_KEY,
-        'x-origin': ORIGIN,
-        'x-origin-version': APP_VERSION,
-        'Accept-Language': String(options.getLanguage() || 'en')
-          .slice(0, 2)
-          .toLowerCase(),
-        ...(context && context.type !== 'private' ? { 'x-partnership-uid': context.uid } : {}),
-      };
-    },
+    headers: () => gatewayHeaders(options.getLanguage(), options.getContext()),
   });
+}
+
+/**
+ * The gateway's request headers (spec §7): the client's identity, the language and, in a partnership context, the
+ * partnership. Every call of the api client sends them; the host's early script (before the client exists) too.
+ */
+export function gatewayHeaders(
+  language: Language | string,
+  context: Pick<Context, 'uid' | 'type'> | null = null,
+): Record<string, string> {
+  return {
+    'x-api-key': API_KEY,
+    'x-origin': ORIGIN,
+    'x-origin-version': APP_VERSION,
+    'Accept-Language': String(language || 'en')
+      .slice(0, 2)
+      .toLowerCase(),
+    ...(context && context.type !== 'private' ? { 'x-partnership-uid': context.uid } : {}),
+  };
 }

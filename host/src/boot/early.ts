@@ -1,0 +1,39 @@
+/**
+ * index.html's early script, inlined into the page by the build (EarlyScriptPlugin, production): on every path
+ * but the login it asks, before the entry script has even arrived, for what the first screen needs beside it
+ * (issue 17: fewer round trips to the dashboard):
+ * - the registry (host/src/boot/registry.ts takes this request's answer) and the gateway's session (the snapshot's
+ *   first call, session/authApi.ts takes it), with the api client's headers,
+ * - the app's code (router, shell, session, federation runtime: the build writes its files in), preloaded,
+ * - the opening route's manifest and, once it is in, the route's files (remoteEntry.js, its scripts and styles):
+ *   the same prefetch the entry script would start (federation/prefetch.ts, whose manifests both share).
+ * The login page loads none of it. Without the build's inlining (development) the entry script does the same
+ * once it runs.
+ */
+import { gatewayHeaders } from 'shared-kernel/api';
+import { preload, prefetchRoute } from '../federation/prefetch';
+import { initialLanguage } from '../session/language';
+import { routeOf } from './registry';
+
+/** The files of the app's chunk group, written here by the build (EarlyScriptPlugin). */
+declare const __KONTOR_APP_FILES__: string[];
+
+if (window.location.pathname !== '/login') {
+  const registry = fetch('/registry.json', { headers: { Accept: 'application/json' }, cache: 'no-cache' });
+  window.__kontorRegistry = registry;
+  window.__kontorSession = fetch('/api/v3/auth/session', {
+    headers: { Accept: 'application/json', ...gatewayHeaders(initialLanguage()) },
+    credentials: 'same-origin',
+  });
+  for (const href of __KONTOR_APP_FILES__) preload(href, href.endsWith('.css') ? 'style' : 'script');
+  // Test overrides in the query (`remote:…`) point remotes elsewhere: the entry script handles those.
+  if (!window.location.search.includes('remote:')) {
+    registry
+      .then((response) => (response.ok ? response.clone().json() : null))
+      .then((json: unknown) => {
+        const route = routeOf(json, window.location.pathname);
+        if (route) prefetchRoute(route.manifest, route.module);
+      })
+      .catch(() => undefined);
+  }
+}
