@@ -95,6 +95,4 @@ module.exports = {
   CspNoncePlugin,
   CSP_NONCE_PLACEHOLDER,
   EarlyScriptPlugin,
-  EARLY_SCRIPT_PLACEHOLDER,
-  APP_FILES_PLACEHOLDER,
 };

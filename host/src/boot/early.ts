@@ -11,29 +11,24 @@
  * once it runs.
  */
 import { gatewayHeaders } from 'shared-kernel/api';
-import { preload, prefetchRoute } from '../federation/prefetch';
+import { preload } from '../federation/prefetch';
 import { initialLanguage } from '../session/language';
-import { routeOf } from './registry';
+import { isHostOnlyPath } from './hostOnly';
+import { prefetchOpeningRoute, requestRegistry } from './registry';
 
 /** The files of the app's chunk group, written here by the build (EarlyScriptPlugin). */
 declare const __KONTOR_APP_FILES__: string[];
 
-if (window.location.pathname !== '/login') {
-  const registry = fetch('/registry.json', { headers: { Accept: 'application/json' }, cache: 'no-cache' });
+if (!isHostOnlyPath(window.location.pathname)) {
+  const registry = requestRegistry();
   window.__kontorRegistry = registry;
   window.__kontorSession = fetch('/api/v3/auth/session', {
     headers: { Accept: 'application/json', ...gatewayHeaders(initialLanguage()) },
     credentials: 'same-origin',
   });
   for (const href of __KONTOR_APP_FILES__) preload(href, href.endsWith('.css') ? 'style' : 'script');
-  // Test overrides in the query (`remote:…`) point remotes elsewhere: the entry script handles those.
-  if (!window.location.search.includes('remote:')) {
-    registry
-      .then((response) => (response.ok ? response.clone().json() : null))
-      .then((json: unknown) => {
-        const route = routeOf(json, window.location.pathname);
-        if (route) prefetchRoute(route.manifest, route.module);
-      })
-      .catch(() => undefined);
-  }
+  registry
+    .then((response) => (response.ok ? response.clone().json() : null))
+    .then(prefetchOpeningRoute)
+    .catch(() => undefined);
 }

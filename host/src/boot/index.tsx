@@ -9,6 +9,7 @@ import { readEnvironment } from '../app/environment';
 import { LoginBoot } from '../login/LoginBoot';
 import { createAuthApi, type AuthGrant, type GatewaySession } from '../session/authApi';
 import { rememberedProfileLanguage } from '../session/language';
+import { isHostOnlyPath } from './hostOnly';
 import { fetchRegistry } from './registry';
 import { startingLanguage } from './startingLanguage';
 
@@ -18,9 +19,6 @@ const NO_SESSION: GatewaySession = {
   userUid: null,
   prospect: null,
 };
-
-/** Routes the host renders itself before (and without) the app: the login (issue 17). */
-const HOST_ONLY_PATHS = ['/login'];
 
 /** The app: router, shell, session snapshot, federation runtime and remotes (one chunk, loaded on demand). */
 const loadApp = () => import(/* webpackChunkName: "app" */ '../app/startApp');
@@ -68,7 +66,7 @@ export async function startHost(
     await startApp({ root, env, bus, api, auth, language, hooks, session, registry: registry!, ...extra });
   };
 
-  if (!HOST_ONLY_PATHS.includes(window.location.pathname)) {
+  if (!isHostOnlyPath(window.location.pathname)) {
     // The profile's language as this device last read it: the calls and the catalogues go out in it at once.
     if (rememberedProfileLanguage() === language.current) language.settle();
     await start();

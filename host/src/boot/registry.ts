@@ -44,6 +44,20 @@ export function routeOf(registry: unknown, pathname: string): { manifest: string
   return null;
 }
 
+/** Asks the server for the registry (never from the browser's cache without asking). */
+export const requestRegistry = (url = '/registry.json'): Promise<Response> =>
+  fetch(url, { headers: { Accept: 'application/json' }, cache: 'no-cache' });
+
+/**
+ * Prefetches the manifest and files of the route the page opens, named by the registry's descriptor snapshots;
+ * not with test overrides in the query (`remote:…`), which point remotes elsewhere.
+ */
+export function prefetchOpeningRoute(registry: unknown): void {
+  if (window.location.search.includes('remote:')) return;
+  const route = routeOf(registry, window.location.pathname);
+  if (route) prefetchRoute(route.manifest, route.module);
+}
+
 /** The page's own request for the registry (index.html), once; later fetches (a retry) ask anew. */
 function takeEarlyRegistry(url: string): Promise<Response> | null {
   return url === '/registry.json' ? takeEarly('__kontorRegistry') : null;
@@ -51,23 +65,13 @@ function takeEarlyRegistry(url: string): Promise<Response> | null {
 
 /**
  * Fetches /registry.json (or takes the page's own request for it); once it is in, prefetches the opening
- * route's manifest and files (not with test overrides in the query, which point remotes elsewhere).
+ * route's manifest and files.
  */
 export function fetchRegistry(url = '/registry.json'): Promise<unknown> {
-  const registry = (
-    takeEarlyRegistry(url) ?? fetch(url, { headers: { Accept: 'application/json' }, cache: 'no-cache' })
-  ).then(async (response) => {
+  const registry = (takeEarlyRegistry(url) ?? requestRegistry(url)).then(async (response) => {
     if (!response.ok) throw new RemoteHttpError(response.status, url);
     return (await response.json()) as unknown;
   });
-  void registry.then(
-    (json) => {
-      const route = window.location.search.includes('remote:')
-        ? null
-        : routeOf(json, window.location.pathname);
-      if (route) prefetchRoute(route.manifest, route.module);
-    },
-    () => undefined,
-  );
+  void registry.then(prefetchOpeningRoute, () => undefined);
   return registry;
 }
