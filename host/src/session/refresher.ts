@@ -6,6 +6,14 @@ import { readLocal, REFRESH_TOKEN_EXP_KEY, writeLocal } from './storageKeys';
 export const REFRESH_LOCK_NAME = 'kontor.session.refresh';
 /** Without Web Locks, tabs claim the refresh on the channel and the lowest uuid wins after this wait. */
 export const REFRESH_CLAIM_WAIT_MS = 200;
+/**
+ * The refreshing tab keeps the lock this long after it stored and announced the new expiry, so that a
+ * tab whose timer fires just after finds the refresh taken rather than a stale localStorage in its own
+ * process (storage and channel messages reach other tabs' processes a little later).
+ */
+export const REFRESH_SETTLE_MS = 1_000;
+/** A tab that finds another tab refreshing looks again after this, unless that tab's news came first. */
+export const REFRESH_BUSY_RETRY_MS = 3_000;
 
 export interface RefresherDeps {
   /** POST /v3/auth/refresh; resolves with the new expiry from x-refresh-token-exp. */
@@ -94,20 +102,42 @@ export class SessionRefresher {
       this.running = false;
       return;
     }
+    this.fireAfter(plan.delayMs, plannedFor);
+  }
+
+  /** The one timer: fires the refresh planned for the expiry `plannedFor` after `delayMs`. */
+  private fireAfter(delayMs: number, plannedFor: number | null): void {
     this.timer = setTimeout(() => {
       this.timer = null;
       void this.fire(plannedFor);
-    }, plan.delayMs);
+    }, delayMs);
   }
 
+  /**
+   * One tab refreshes: the one that takes the lock. A tab that finds it held leaves the refresh to the
+   * holder (whose `refreshed` message reschedules it) and looks again later in case the holder failed;
+   * waiting in the lock's queue instead would decide "already done" from a localStorage that may not
+   * have caught up with the other tab yet, and refresh a second time.
+   */
   private async fire(plannedFor: number | null): Promise<void> {
     const locks = this.deps.locks;
     if (locks) {
-      await locks.request(REFRESH_LOCK_NAME, () => this.refreshUnlessDone(plannedFor));
+      const took = await locks.request(REFRESH_LOCK_NAME, { ifAvailable: true }, async (lock) => {
+        if (lock === null) return false;
+        const refreshed = await this.refreshUnlessDone(plannedFor);
+        if (refreshed) await new Promise((resolve) => setTimeout(resolve, REFRESH_SETTLE_MS));
+        return true;
+      });
+      if (!took) this.retryWhenFree(plannedFor);
       return;
     }
     if (await this.winsClaim()) await this.refreshUnlessDone(plannedFor);
     else this.schedule();
+  }
+
+  private retryWhenFree(plannedFor: number | null): void {
+    this.clearTimer();
+    if (this.running) this.fireAfter(REFRESH_BUSY_RETRY_MS, plannedFor);
   }
 
   private async winsClaim(): Promise<boolean> {
@@ -134,13 +164,16 @@ export class SessionRefresher {
     else this.expiryTimer = setTimeout(expire, expiry - this.now());
   }
 
-  /** Another tab may have refreshed while this one waited for the lock: then only reschedule. */
-  private async refreshUnlessDone(plannedFor: number | null): Promise<void> {
-    if (!this.running) return;
+  /**
+   * Another tab may have refreshed since this one's timer was set: then only reschedule. Resolves
+   * whether this tab refreshed.
+   */
+  private async refreshUnlessDone(plannedFor: number | null): Promise<boolean> {
+    if (!this.running) return false;
     const stored = parseRefreshTokenExp(readLocal(REFRESH_TOKEN_EXP_KEY));
     if (stored !== null && plannedFor !== null && stored > plannedFor) {
       this.schedule();
-      return;
+      return false;
     }
     try {
       const refreshTokenExp = await this.deps.refresh();
@@ -148,12 +181,14 @@ export class SessionRefresher {
       writeLocal(REFRESH_TOKEN_EXP_KEY, String(refreshTokenExp));
       this.deps.channel.post({ type: 'refreshed', refreshTokenExp });
       this.schedule();
+      return true;
     } catch (error) {
       // Spec §8: refresh failures are logged and counted; more than 5 in a row stop the timer.
       this.failures += 1;
       this.deps.log?.(`session refresh failed (${this.failures} in a row)`, error);
       if (refreshGivesUp(this.failures)) this.giveUp();
       else this.schedule();
+      return false;
     }
   }
 }
