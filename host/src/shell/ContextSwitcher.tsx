@@ -17,7 +17,8 @@ export function ContextSwitcher({ snapshot, onSwitch }: ContextSwitcherProps): R
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
   const [switching, setSwitching] = useState<string | null>(null);
-  const choices = contextChoices(snapshot, search);
+  // Sorting needs a collator (the language's collation data): only when the list is shown.
+  const choices = open ? contextChoices(snapshot, search) : [];
   const current = snapshot.currentContext;
 
   const close = () => {

@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { useMemo, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'shared-kernel/router';
 import type { EventBus } from 'shared-kernel/bus';
@@ -68,9 +68,10 @@ export function SideMenu({
   onSelectAccount,
 }: SideMenuProps): ReactElement | null {
   const { t } = useTranslation();
+  // The menu changes with the snapshot and the registry, not with every shell render.
+  const sections = useMemo(() => assembleSideMenu(menu, routes, snapshot), [menu, routes, snapshot]);
   // Spec §2: the menu is hidden entirely for identification-only QES users.
   if (isMenuHidden(snapshot)) return null;
-  const sections = assembleSideMenu(menu, routes, snapshot);
   return (
     <aside id={id} className="kontor-sidemenu" data-open={open}>
       {sections.length > 0 ? (

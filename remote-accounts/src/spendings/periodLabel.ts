@@ -5,6 +5,24 @@ import { toIntlLocale } from 'shared-kernel/domain';
 /** A spending period by month (yyyy-MM) or by day (yyyy-MM-dd). */
 export type PeriodPattern = 'YYYY-MM' | 'YYYY-MM-DD';
 
+/** Building a date format is slow (the locale's patterns): one per locale and form, kept. */
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function formatFor(locale: string, pattern: PeriodPattern, long: boolean): Intl.DateTimeFormat {
+  const key = `${locale}|${pattern}|${long}`;
+  let format = formats.get(key);
+  if (!format) {
+    const options: Intl.DateTimeFormatOptions =
+      pattern === 'YYYY-MM'
+        ? { month: long ? 'long' : 'short', year: long ? 'numeric' : undefined, timeZone: 'UTC' }
+        : long
+          ? { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }
+          : { day: 'numeric', timeZone: 'UTC' };
+    formats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
+  }
+  return format;
+}
+
 /**
  * Names a period in the language the user reads (not the number-formatting locale): "Nov" / "November 2026"
  * for a month, "20" / "20. November 2026" for a day.
@@ -15,13 +33,7 @@ export function usePeriodLabel(pattern: PeriodPattern): (period: string, long?: 
   return useCallback(
     (period: string, long = false) => {
       const date = new Date(`${period.length === 7 ? `${period}-01` : period}T12:00:00Z`);
-      const options: Intl.DateTimeFormatOptions =
-        pattern === 'YYYY-MM'
-          ? { month: long ? 'long' : 'short', year: long ? 'numeric' : undefined, timeZone: 'UTC' }
-          : long
-            ? { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }
-            : { day: 'numeric', timeZone: 'UTC' };
-      return new Intl.DateTimeFormat(locale, options).format(date);
+      return formatFor(locale, pattern, long).format(date);
     },
     [locale, pattern],
   );

@@ -109,19 +109,27 @@ export function routeMatchesPath(pattern: string, to: string): boolean {
 const literalSegments = (pattern: string): number =>
   pattern.split('/').filter((part) => part !== '' && !part.startsWith(':')).length;
 
+/** routeForLink's answers per routes list: the shell asks for every menu item on every render. */
+const linkRoutes = new WeakMap<readonly Pick<RouteDescriptor, 'path'>[], Map<string, unknown>>();
+
 /**
  * Finds the route that serves a link (pattern segments ":x?" may be omitted); like the router, the most
  * specific pattern wins: "/partnership-details/update-partnership-form" is the form, not details with an id.
+ * Routes lists are never changed once built (the registry's), so each answer is remembered per list.
  */
 export function routeForLink<R extends Pick<RouteDescriptor, 'path'>>(
   routes: R[],
   to: string,
 ): R | undefined {
+  let known = linkRoutes.get(routes);
+  if (!known) linkRoutes.set(routes, (known = new Map()));
+  if (known.has(to)) return known.get(to) as R | undefined;
   let best: R | undefined;
   for (const route of routes) {
     if (!routeMatchesPath(route.path, to)) continue;
     if (!best || literalSegments(route.path) > literalSegments(best.path)) best = route;
   }
+  known.set(to, best);
   return best;
 }
 

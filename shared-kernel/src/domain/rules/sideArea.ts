@@ -67,6 +67,14 @@ const fold = (text: string): string =>
     .replace(/\p{Diacritic}/gu, '')
     .toLocaleLowerCase();
 
+/** Building a collator loads the language's collation data: one per language. */
+const collators = new Map<string, Intl.Collator>();
+function collatorFor(language: string): Intl.Collator {
+  let collator = collators.get(language);
+  if (!collator) collators.set(language, (collator = new Intl.Collator(language, { sensitivity: 'base' })));
+  return collator;
+}
+
 /**
  * Context switcher list: every context except the current one, the user's own first, then
  * alphabetical; filtered by the search text (case and accent insensitive). Empty when none match.
@@ -76,7 +84,7 @@ export function contextChoices(session: SessionSnapshot, search = ''): ContextCh
   const ownUid = session.user?.uid ?? null;
   const isOwn = (context: Context) =>
     context.type === 'private' && (ownUid === null || context.uid === ownUid);
-  const collator = new Intl.Collator(session.language, { sensitivity: 'base' });
+  const collator = collatorFor(session.language);
   return session.contexts
     .filter((context) => context.uid !== session.currentContext?.uid)
     .filter((context) => needle === '' || fold(context.name).includes(needle))
