@@ -16,6 +16,7 @@ import { generateOpenApi } from './openapi/generate';
 import { partnershipsRoutes } from './partnerships';
 import { paymentsRoutes, sandboxClockRoutes } from './payments';
 import { personsRoutes } from './persons';
+import { readsRoutes } from './reads';
 import { referenceRoutes } from './reference';
 import { sandboxRoutes } from './sandbox';
 import { transactionsRoutes } from './transactions';
@@ -64,6 +65,7 @@ export function gatewayRoutes(config: GatewayConfig): RouteDefinition[] {
     ...exportsRoutes,
     ...paymentsRoutes,
     ...referenceRoutes,
+    ...readsRoutes,
     ...eventsRoutes,
     // DESIGN.md: sandbox tools exist in local and sandbox only (404 elsewhere).
     ...(isSandboxLike(config.env) ? [...sandboxRoutes, ...sandboxClockRoutes] : []),

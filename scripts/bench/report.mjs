@@ -58,6 +58,15 @@ function screenRows(name, screen, floor) {
       ['CLS', (lh.cls ?? 0).toFixed(3), (fl.cls ?? 0).toFixed(3), '-'],
     );
   }
+  if (screen.lighthouseCookieOnly) {
+    const lh = screen.lighthouseCookieOnly;
+    rows.push([
+      'Lighthouse, session cookie only: score / LCP / TBT',
+      `${lh.score} / ${seconds(lh.lcpMs)} / ${Math.round(lh.tbtMs ?? 0)} ms`,
+      '-',
+      '-',
+    ]);
+  }
   return rows;
 }
 
@@ -79,7 +88,7 @@ export function screensTable(results, before = null) {
       const [label, value, floorValue, rowRatio] = row;
       out.push(
         old
-          ? `| ${label} | ${old[index][1]} | ${old[index][3]} | ${value} | ${floorValue} | ${rowRatio} |`
+          ? `| ${label} | ${old[index]?.[1] ?? '-'} | ${old[index]?.[3] ?? '-'} | ${value} | ${floorValue} | ${rowRatio} |`
           : `| ${label} | ${value} | ${floorValue} | ${rowRatio} |`,
       );
     });

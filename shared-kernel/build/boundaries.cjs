@@ -10,30 +10,29 @@ const KERNEL_SOURCE = '/shared-kernel/(src|build)(/|$)';
 const SOURCES = '{ts,tsx,js,jsx,cjs,mjs}';
 
 /**
- * One react-router copy (shared-kernel/src/router): a build that imports react-router itself gets a second
- * copy, whose links and hooks do not see the host's history. Tests, the testing kit (memory routers, run by
- * jest, never shipped) and the router room itself may.
+ * One copy of a library, inside its kernel room: a build that imports the library itself gets a second copy beside
+ * the room's. Tests, the testing kit (run by jest, never shipped) and the room itself may.
  */
-const ONE_ROUTER = {
-  regex: '^react-router(-dom)?(/|$)',
+const oneCopyInRoom = (regex, room, message) => ({
+  regex,
   allowTypeImports: true,
-  message:
-    'Route with shared-kernel/router (the one react-router copy every app shares, tree-shaken to the names Kontor uses); add a name there if one is missing.',
-  except: [`**/*.test.${SOURCES}`, `shared-kernel/src/testing/**`, `shared-kernel/src/router/**`],
-};
+  message,
+  except: [`**/*.test.${SOURCES}`, `shared-kernel/src/testing/**`, `shared-kernel/src/${room}/**`],
+});
 
-/**
- * One rxjs copy, inside the bus room (shared-kernel/src/bus/rx.ts): rxjs is not a shared module (it would load
- * whole), so an app that imports rxjs itself bundles a second copy beside the bus's. Tests, the testing kit and
- * the bus room itself may.
- */
-const ONE_RXJS = {
-  regex: '^rxjs(/|$)',
-  allowTypeImports: true,
-  message:
-    'Take rxjs from shared-kernel/bus (the one rxjs copy, inside the bus room, tree-shaken to the names Kontor uses); add a name to its rx.ts if one is missing.',
-  except: [`**/*.test.${SOURCES}`, `shared-kernel/src/testing/**`, `shared-kernel/src/bus/**`],
-};
+/** One react-router copy (shared-kernel/src/router): another copy's links and hooks do not see the host's history. */
+const ONE_ROUTER = oneCopyInRoom(
+  '^react-router(-dom)?(/|$)',
+  'router',
+  'Route with shared-kernel/router (the one react-router copy every app shares, tree-shaken to the names Kontor uses); add a name there if one is missing.',
+);
+
+/** One rxjs copy, inside the bus room (shared-kernel/src/bus/rx.ts): rxjs is not a shared module (it would load whole). */
+const ONE_RXJS = oneCopyInRoom(
+  '^rxjs(/|$)',
+  'bus',
+  'Take rxjs from shared-kernel/bus (the one rxjs copy, inside the bus room, tree-shaken to the names Kontor uses); add a name to its rx.ts if one is missing.',
+);
 
 /** @type {{ name: string, files: string[], patterns: Array<{ regex: string, message: string, allowTypeImports?: boolean, except?: string[] }> }[]} */
 const BOUNDARIES = [

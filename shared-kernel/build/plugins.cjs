@@ -57,11 +57,20 @@ const APP_FILES_PLACEHOLDER = '__KONTOR_APP_FILES__';
  * (host/src/boot/early.ts, production only), minified, inline (no request of its own) and not emitted as a
  * file, with the files of the "app" chunk group (router, shell, session, federation runtime: boot/index.tsx loads
  * it on every path but the login) written in, so it asks for them beside the entry script instead of once the
- * entry script has run. Without an early entry (development) the placeholder is left empty.
+ * entry script has run. Without an early entry (development) the placeholder is left empty. The entry script
+ * itself is fetched at high priority.
  */
 class EarlyScriptPlugin {
   apply(compiler) {
     compiler.hooks.compilation.tap('EarlyScriptPlugin', (compilation) => {
+      // The entry script is the page's most needed file; as a defer script the browser would fetch it at low
+      // priority, behind the early script's preloads (the app's chunks, the route's remote files).
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('EarlyScriptPlugin', (groups) => {
+        for (const tag of [...groups.headTags, ...groups.bodyTags]) {
+          if (tag.tagName === 'script' && tag.attributes.src) tag.attributes.fetchpriority = 'high';
+        }
+        return groups;
+      });
       HtmlWebpackPlugin.getHooks(compilation).beforeEmit.tap('EarlyScriptPlugin', (data) => {
         const earlyFiles = compilation.entrypoints.get('early')?.getFiles() ?? [];
         const script = earlyFiles.find((file) => file.endsWith('.js'));

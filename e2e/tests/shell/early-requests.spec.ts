@@ -3,10 +3,10 @@
  * opening route's remote files beside the entry script, not once the entry script has run; the login page loads
  * none of it.
  */
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
 import { remoteScreen } from '../../support/app';
-import { signIn } from './support';
+import { contextButton, signIn } from './support';
 
 /**
  * The host's own scripts the page preloads (paths). The remote's files the route prefetch preloads come from the
@@ -20,6 +20,38 @@ async function preloadedScripts(page: Page): Promise<string[]> {
       .map((url) => url.pathname),
   );
 }
+
+/**
+ * Holds the page's requests for `held` back until a request matching each of `awaited` has been asked for: if only
+ * the held file, once it ran, asked for them, nothing would ask and the page would never show.
+ */
+async function holdUntilAsked(
+  page: Page,
+  held: string | RegExp,
+  awaited: ((request: Request) => boolean)[],
+): Promise<void> {
+  const asked = Promise.all(
+    awaited.map(
+      (matches) =>
+        new Promise<void>((resolve) => page.on('request', (request) => matches(request) && resolve())),
+    ),
+  );
+  await page.route(held, async (route) => {
+    await asked;
+    await route.continue();
+  });
+}
+
+const ENTRY_SCRIPT = /\/main\.[0-9a-f]+\.js$/;
+
+/** A request for a file of the accounts remote named `ending` (mf-manifest.json, remoteEntry.js). */
+const accountsFile = (ending: string) => (request: Request) => {
+  const { pathname } = new URL(request.url());
+  return pathname.startsWith('/remotes/accounts/') && pathname.endsWith(ending);
+};
+
+/** What the page keeps under a localStorage key. */
+const stored = (page: Page, key: string) => page.evaluate((name) => window.localStorage.getItem(name), key);
 
 test('the app’s code is asked for beside the entry script on the dashboard, and not on the login', async ({
   page,
@@ -45,29 +77,98 @@ test('the app’s code is asked for beside the entry script on the dashboard, an
   for (const path of preloaded) expect(requested).toContain(path);
   // Asked for once: the entry script's request took the preloaded answer.
   for (const path of preloaded) expect(requested.filter((other) => other === path)).toHaveLength(1);
+  // The entry script goes first, not behind the preloads (a defer script is otherwise fetched at low priority).
+  expect(
+    await page.evaluate(() => document.querySelector('script[src*="/main."]')?.getAttribute('fetchpriority')),
+  ).toBe('high');
 });
 
 test('the opening route’s manifest and remoteEntry.js are asked for before the entry script has arrived', async ({
   page,
 }) => {
   await signIn(page, 'anna@kontor.test');
-  // The entry script is held back until the dashboard's remote files have been asked for: if only the entry
-  // script asked for them, nothing would ask and the page would never show the dashboard.
-  let manifestAsked!: () => void;
-  let entryAsked!: () => void;
-  const asked = Promise.all([
-    new Promise<void>((resolve) => (manifestAsked = resolve)),
-    new Promise<void>((resolve) => (entryAsked = resolve)),
+  // The entry script is held back until the dashboard's remote files have been asked for.
+  await holdUntilAsked(page, ENTRY_SCRIPT, [
+    accountsFile('/mf-manifest.json'),
+    accountsFile('/remoteEntry.js'),
   ]);
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/remotes/accounts/') && pathname.endsWith('/mf-manifest.json')) manifestAsked();
-    if (pathname.startsWith('/remotes/accounts/') && pathname.endsWith('/remoteEntry.js')) entryAsked();
-  });
-  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-    await asked;
-    await route.continue();
-  });
   await page.goto('/');
+  await expect(remoteScreen(page).first()).toBeVisible();
+});
+
+test('a returning device asks for the first screen’s reads in one request before the entry script has arrived', async ({
+  page,
+}) => {
+  // Nora: no other test changes her profile's language, which would change the catalogues between the loads.
+  await signIn(page, 'nora@kontor.test');
+  await expect(remoteScreen(page).first()).toBeVisible();
+  // The start after the login remembered the reads it made (host/src/boot/openingCalls.ts).
+  await expect.poll(() => stored(page, 'kontor.openingCalls')).toContain('/api/v2/profile');
+
+  // The entry script is held back until the early script has asked for the reads: the page start asks for
+  // them beside the entry script, and the app takes the answers instead of asking again.
+  const language = await page.locator('html').getAttribute('lang');
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.pathname.startsWith('/api/')) reads.push(url.pathname);
+  });
+  await holdUntilAsked(page, ENTRY_SCRIPT, [
+    (request) => new URL(request.url()).pathname === '/api/v3/reads' && request.method() === 'POST',
+  ]);
+  await page.goto('/');
+  await expect(remoteScreen(page).first()).toBeVisible();
+  // The dashboard, in the language of her profile as before.
+  await expect(page.locator('html')).toHaveAttribute('lang', language ?? 'en');
+  // None of the remembered reads went out again on its own.
+  for (const path of ['/api/v2/profile', '/api/v2/natural-person', '/api/collections'])
+    expect(reads, `${path} asked again`).not.toContain(path);
+
+  // Logging out forgets them with the session's other local keys.
+  await page.locator('.kontor-navbar .kontor-dropdown > button').click();
+  await page.locator('.kontor-dropdown__action').click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await stored(page, 'kontor.openingCalls')).toBeNull();
+});
+
+test('in a partnership context the early reads are the partnership’s, and the shell opens in it', async ({
+  page,
+}) => {
+  await signIn(page, 'nora@kontor.test');
+  await expect(remoteScreen(page).first()).toBeVisible();
+  await contextButton(page).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('.kontor-context-list__choice', { hasText: 'Bäckerei Meier GmbH' }).click();
+  await expect(dialog).toBeHidden({ timeout: 15_000 });
+  // The start after this reload remembers the partnership's reads; the next page start asks for them early.
+  await page.reload();
+  await expect(contextButton(page)).toContainText('Bäckerei Meier GmbH');
+  await expect.poll(() => stored(page, 'kontor.openingCalls')).toContain('"partnership":"');
+
+  const early = page.waitForRequest(
+    (request) => new URL(request.url()).pathname === '/api/v3/reads' && request.method() === 'POST',
+  );
+  await page.reload();
+  const body = JSON.parse((await early).postData() ?? '{}') as { reads: { partnership?: string }[] };
+  const partnership = await stored(page, 'currentContextUid');
+  expect(body.reads.some((read) => read.partnership === partnership)).toBe(true);
+  await expect(contextButton(page)).toContainText('Bäckerei Meier GmbH');
+  await expect(remoteScreen(page).first()).toBeVisible();
+});
+
+test('a returning device asks for the opening route’s remote files before the registry has answered', async ({
+  page,
+}) => {
+  await signIn(page, 'nora@kontor.test');
+  await expect(remoteScreen(page).first()).toBeVisible();
+  // A page start on the dashboard remembers the files its route needed (host/src/federation/prefetch.ts).
+  await page.reload();
+  await expect(remoteScreen(page).first()).toBeVisible();
+  await expect.poll(() => stored(page, 'kontor.openingRoute')).toContain('remoteEntry.js');
+
+  // The registry is held back until the remote's remoteEntry.js has been asked for: only the remembered files
+  // can make the page ask for it first.
+  await holdUntilAsked(page, '**/registry.json', [accountsFile('/remoteEntry.js')]);
+  await page.reload();
   await expect(remoteScreen(page).first()).toBeVisible();
 });

@@ -5,6 +5,7 @@ import { forbidden, unauthorized, HttpError } from './errors';
 import { contextRights } from './rights';
 import { requireSandboxCaller } from '../sandbox/operator';
 import type { RegisteredRoute } from './route';
+import { READ_HEADER } from '../reads/read-header';
 
 /** `Accept-Language` → one of the four languages (first 2 letters of the first tag); default en. */
 export function parseLanguage(header: string | string[] | undefined): Language {
@@ -16,6 +17,11 @@ function singleHeader(value: string | string[] | undefined): string | undefined 
   return Array.isArray(value) ? value[0] : value;
 }
 
+/** Whether POST /api/v3/reads may read the route: a JSON GET that is not an auth call. */
+function readable(route: RegisteredRoute): boolean {
+  return route.method === 'GET' && !route.raw && route.family !== 'auth';
+}
+
 /**
  * The per-request guard of every route (an onRequest hook, so it runs before the body is parsed):
  * api key, session level, language, partnership membership. Sets `request.ctx`.
@@ -23,6 +29,10 @@ function singleHeader(value: string | string[] | undefined): string | undefined 
 export function authorizationHook(route: RegisteredRoute) {
   return async function authorize(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const { config, db, sessions } = request.server;
+    // A read of POST /api/v3/reads (reads/index.ts) reaches plain JSON GET routes only.
+    if (request.headers[READ_HEADER] !== undefined && !readable(route)) {
+      throw new HttpError(400, { code: 'not_readable', message: `${route.url} cannot be read in a batch` });
+    }
     // Chosen: 401 for a missing/unknown api key (the caller is not an accepted client), body `{code:'invalid_api_key'}`.
     if (route.apiKey && !config.apiKeys.includes(singleHeader(request.headers['x-api-key']) ?? '')) {
       throw unauthorized('invalid_api_key', 'missing or unknown x-api-key');

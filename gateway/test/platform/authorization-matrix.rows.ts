@@ -14,6 +14,15 @@ export type Caller = 'anonymous' | 'anna' | 'luca' | 'rita' | 'claire';
 export const MATRIX: Record<string, Record<Caller, Outcome>> = {
   platform: { anonymous: 'allowed', anna: 'allowed', luca: 'allowed', rita: 'allowed', claire: 'allowed' },
   auth: { anonymous: 'allowed', anna: 'allowed', luca: 'allowed', rita: 'allowed', claire: 'allowed' },
+  // POST /api/v3/reads needs a signed-in session of its own (each read is then guarded by its own route, as the
+  // reads test shows); in a partnership it is refused to a person not engaged there, like any call.
+  reads: {
+    anonymous: 'unauthenticated',
+    anna: 'allowed',
+    luca: 'allowed',
+    rita: 'allowed',
+    claire: 'forbidden',
+  },
   // Issue 10 item 7: the sandbox tools answer the operator key or a seeded persona's session, never nobody
   // (what a persona may do there, on what is its own, is src/sandbox/fencing.test.ts).
   sandbox: {

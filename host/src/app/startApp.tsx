@@ -2,6 +2,7 @@ import type { Root } from 'react-dom/client';
 import type { ApiClient } from 'shared-kernel/api';
 import type { EventBus } from 'shared-kernel/bus';
 import type { Context, Environment } from 'shared-kernel/domain';
+import type { Opening } from '../boot/openingCalls';
 import type { StartingLanguage } from '../boot/startingLanguage';
 import { loadRemotes } from '../federation/loader';
 import { warmSharedModules } from '../federation/runtime';
@@ -38,6 +39,8 @@ export interface AppStart {
   registry: Promise<unknown>;
   /** The login's code step granted strong authentication in this page. */
   grant?: AuthGrant;
+  /** The early script's answers and the record of this start's reads (boot/openingCalls.ts). */
+  opening?: Pick<Opening, 'finish'>;
 }
 
 /**
@@ -76,6 +79,11 @@ export async function startApp(start: AppStart): Promise<void> {
   // One catalogue fetch, in the language the profile (or this device) says.
   const i18n = await language.createI18n();
   const [loaded] = await Promise.all([remotesLoading, sessionStarting]);
+  // The reads this start made are the next page start's early requests when they showed a signed-in user.
+  start.opening?.finish(
+    session.state.authLevel === 'strong' && session.state.snapshotStatus === 'ready',
+    language.current,
+  );
   const ownRoutes = hostRoutes(env);
   const routes = buildRoutes(loaded.routes, ownRoutes);
   // The side menu treats the host's own entries (debug pages) like a remote's.

@@ -5,27 +5,36 @@
  * - the registry (host/src/boot/registry.ts takes this request's answer) and the gateway's session (the snapshot's
  *   first call, session/authApi.ts takes it), with the api client's headers,
  * - the app's code (router, shell, session, federation runtime: the build writes its files in), preloaded,
- * - the opening route's manifest and, once it is in, the route's files (remoteEntry.js, its scripts and styles):
- *   the same prefetch the entry script would start (federation/prefetch.ts, whose manifests both share).
+ * - the files the opening route needed the last time on this path, at once, and (from the registry) the opening
+ *   route's manifest and, once it is in, the route's files (remoteEntry.js, its scripts and styles):
+ *   the same prefetch the entry script would start (federation/prefetch.ts, whose manifests both share),
+ * - the reads the app's start made the last time on this device (the session snapshot's, the catalogues), which
+ *   the api client and the catalogue loader take (boot/openingCalls.ts).
  * The login page loads none of it. Without the build's inlining (development) the entry script does the same
  * once it runs.
  */
 import { gatewayHeaders } from 'shared-kernel/api';
-import { preload } from '../federation/prefetch';
+import { prefetchRememberedRoute, preload } from '../federation/prefetch';
 import { initialLanguage } from '../session/language';
 import { isHostOnlyPath } from './hostOnly';
+import { startOpeningCalls } from './openingCalls';
 import { prefetchOpeningRoute, requestRegistry } from './registry';
 
 /** The files of the app's chunk group, written here by the build (EarlyScriptPlugin). */
 declare const __KONTOR_APP_FILES__: string[];
 
 if (!isHostOnlyPath(window.location.pathname)) {
+  // The route's files as the last start on this path found them, before the registry has even answered.
+  if (!window.location.search.includes('remote:')) prefetchRememberedRoute(window.location.pathname);
   const registry = requestRegistry();
   window.__kontorRegistry = registry;
+  const language = initialLanguage();
   window.__kontorSession = fetch('/api/v3/auth/session', {
-    headers: { Accept: 'application/json', ...gatewayHeaders(initialLanguage()) },
+    headers: { Accept: 'application/json', ...gatewayHeaders(language) },
     credentials: 'same-origin',
   });
+  // The reads the app's start made last time on this device (snapshot, catalogues), in this language.
+  startOpeningCalls(language);
   for (const href of __KONTOR_APP_FILES__) preload(href, href.endsWith('.css') ? 'style' : 'script');
   registry
     .then((response) => (response.ok ? response.clone().json() : null))

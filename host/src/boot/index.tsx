@@ -3,6 +3,7 @@ import '../app/host.css';
 import { createRoot } from 'react-dom/client';
 import { createApiClient } from 'shared-kernel/api';
 import { createEventBus } from 'shared-kernel/bus';
+import { gatewayCatalogueLoader } from 'shared-kernel/i18n';
 import { applyTheme, preferredTheme } from 'shared-kernel/ui';
 import type { AppHooks, AppStart } from '../app/startApp';
 import { readEnvironment } from '../app/environment';
@@ -10,6 +11,7 @@ import { LoginBoot } from '../login/LoginBoot';
 import { createAuthApi, type AuthGrant, type GatewaySession } from '../session/authApi';
 import { rememberedProfileLanguage } from '../session/language';
 import { isHostOnlyPath } from './hostOnly';
+import { createOpening } from './openingCalls';
 import { fetchRegistry } from './registry';
 import { startingLanguage } from './startingLanguage';
 
@@ -40,8 +42,10 @@ export async function startHost(
 
   const env = readEnvironment();
   const bus = createEventBus();
+  // The early script's answers to the reads the app's start made last time, taken once (issue 17).
+  const opening = createOpening();
   // The language every call and the catalogues use; settled by the profile before they are fetched.
-  const language = startingLanguage();
+  const language = startingLanguage(gatewayCatalogueLoader('/api', opening.fetch));
   // The app fills these in: the api client asks for the context and reports a 401 through them.
   const hooks: AppHooks = { context: () => null, unauthorized: () => undefined };
   const api = createApiClient({
@@ -51,6 +55,7 @@ export async function startHost(
     getContext: () => hooks.context(),
     onUnauthorized: () => hooks.unauthorized(),
   });
+  api.transport = opening.transport(api.transport);
   const auth = createAuthApi(api);
   const session = auth.session().catch((error: unknown) => {
     log('reading the session failed', error);
@@ -63,7 +68,19 @@ export async function startHost(
   };
   const start = async (extra: Partial<AppStart> = {}) => {
     const { startApp } = await prefetchApp();
-    await startApp({ root, env, bus, api, auth, language, hooks, session, registry: registry!, ...extra });
+    await startApp({
+      root,
+      env,
+      bus,
+      api,
+      auth,
+      language,
+      hooks,
+      session,
+      registry: registry!,
+      opening,
+      ...extra,
+    });
   };
 
   if (!isHostOnlyPath(window.location.pathname)) {

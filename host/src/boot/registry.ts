@@ -55,7 +55,8 @@ export const requestRegistry = (url = '/registry.json'): Promise<Response> =>
 export function prefetchOpeningRoute(registry: unknown): void {
   if (window.location.search.includes('remote:')) return;
   const route = routeOf(registry, window.location.pathname);
-  if (route) prefetchRoute(route.manifest, route.module);
+  // The files are remembered for this path's next page start (prefetchRememberedRoute in the early script).
+  if (route) prefetchRoute(route.manifest, route.module, window.location.pathname);
 }
 
 /** The page's own request for the registry (index.html), once; later fetches (a retry) ask anew. */

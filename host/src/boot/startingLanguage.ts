@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import type { Language } from 'shared-kernel/domain';
-import { createI18n } from 'shared-kernel/i18n';
+import { createI18n, type CatalogueLoader } from 'shared-kernel/i18n';
 import { initialLanguage, rememberLanguage } from '../session/language';
 import { languageOf } from '../session/snapshot';
 
@@ -18,7 +18,7 @@ export interface StartingLanguage {
  * profile is read or there is no session. The catalogues are fetched once it is settled; every change
  * after that goes through i18next and is remembered on the device.
  */
-export function startingLanguage(): StartingLanguage {
+export function startingLanguage(loadCatalogues?: CatalogueLoader): StartingLanguage {
   let current: Language = initialLanguage();
   let i18n: Promise<I18n> | null = null;
   let instance: I18n | null = null;
@@ -33,7 +33,7 @@ export function startingLanguage(): StartingLanguage {
   follow(current);
   const make = async (): Promise<I18n> => {
     await settled;
-    instance = await createI18n({ language: current });
+    instance = await createI18n({ language: current, loadCatalogues });
     instance.on('languageChanged', (next: string) => follow(languageOf(next, 'en')));
     // A later change while the catalogues loaded (the snapshot's own language) still applies.
     if (instance.language !== current) await instance.changeLanguage(current);

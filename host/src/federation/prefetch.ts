@@ -5,6 +5,8 @@
  * manifest response instead of fetching it again (runtime.ts), and the browser has the files by then.
  */
 
+import { OPENING_ROUTE_KEY, readLocal, writeLocal } from '../session/storageKeys';
+
 /** What of mf-manifest.json is read here (@module-federation/manifest). */
 interface ManifestAssets {
   js?: { sync?: string[] };
@@ -71,24 +73,79 @@ export function routeFiles(
   };
 }
 
+/** The opening route of a path as the last page start on it found it: its manifest, module and files. */
+interface RememberedRoute {
+  path: string;
+  manifest: string;
+  module: string;
+  scripts: string[];
+  styles: string[];
+}
+
+const MAX_REMEMBERED_FILES = 16;
+
+/** The remembered route for `pathname`, when well-formed: http(s) files on the manifest's own origin. */
+export function rememberedRoute(pathname: string): RememberedRoute | null {
+  try {
+    const stored = JSON.parse(readLocal(OPENING_ROUTE_KEY) ?? 'null') as Partial<RememberedRoute> | null;
+    if (!stored || stored.path !== pathname || typeof stored.module !== 'string') return null;
+    const origin = new URL(String(stored.manifest)).origin;
+    const files = [...(stored.scripts ?? []), ...(stored.styles ?? [])];
+    const own = (file: unknown) => typeof file === 'string' && new URL(file).origin === origin;
+    if (!/^https?:/.test(origin) || files.length > MAX_REMEMBERED_FILES || !files.every(own)) return null;
+    return stored as RememberedRoute;
+  } catch {
+    return null;
+  }
+}
+
+/** Preloads a route's files (scripts and styles). */
+function preloadFiles(files: { scripts: string[]; styles: string[] }): void {
+  files.scripts.forEach((file) => preload(file, 'script'));
+  files.styles.forEach((file) => preload(file, 'style'));
+}
+
 /**
- * Fetches the manifest of the remote whose route is opening (once per page), and preloads the route's files.
- * Never throws: the runtime reports failures when it loads the screen.
+ * index.html's early script, before the registry has answered: the files and the manifest of the route this
+ * path opened the last time, so they leave with the page. When a remote has been deployed since, the registry's
+ * answer names the new manifest and files, which are fetched then (the old ones are a wasted preload, never run).
  */
-export function prefetchRoute(manifestUrl: string, module: string): void {
-  if (manifests.has(manifestUrl)) return;
-  const response = fetch(manifestUrl, { headers: { Accept: 'application/json' }, cache: 'no-cache' }).catch(
-    () => null,
-  );
+export function prefetchRememberedRoute(pathname: string): void {
+  const route = rememberedRoute(pathname);
+  if (!route) return;
+  preloadFiles(route);
+  prefetchRoute(route.manifest, route.module);
+}
+
+/** The files the manifest answer lists for `module`, or null (no answer, not JSON: the runtime reports it). */
+async function filesOf(manifestUrl: string, module: string, answer: Response | null) {
+  if (!answer?.ok) return null;
+  try {
+    return routeFiles(manifestUrl, (await answer.clone().json()) as Manifest, module);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Fetches the manifest of the remote whose route is opening (once per page), and preloads the route's files;
+ * with `rememberFor`, the files are remembered for the next page start on that path (also when the manifest
+ * was already asked for). Never throws: the runtime reports failures when it loads the screen.
+ */
+export function prefetchRoute(manifestUrl: string, module: string, rememberFor?: string): void {
+  const asked = manifests.get(manifestUrl);
+  if (asked && !rememberFor) return;
+  const response =
+    asked ??
+    fetch(manifestUrl, { headers: { Accept: 'application/json' }, cache: 'no-cache' }).catch(() => null);
   manifests.set(manifestUrl, response);
   void response.then(async (answer) => {
-    if (!answer?.ok) return;
-    try {
-      const files = routeFiles(manifestUrl, (await answer.clone().json()) as Manifest, module);
-      files.scripts.forEach((file) => preload(file, 'script'));
-      files.styles.forEach((file) => preload(file, 'style'));
-    } catch {
-      // Not JSON: the runtime says so when it reads it.
+    const files = await filesOf(manifestUrl, module, answer);
+    if (!files) return;
+    if (!asked) preloadFiles(files);
+    if (rememberFor) {
+      const route: RememberedRoute = { path: rememberFor, manifest: manifestUrl, module, ...files };
+      writeLocal(OPENING_ROUTE_KEY, JSON.stringify(route));
     }
   });
 }

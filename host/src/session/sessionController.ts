@@ -26,7 +26,13 @@ import { SessionRefresher } from './refresher';
 import { rememberedProfileLanguage, rememberProfileLanguage } from './language';
 import { openSessionChannel, type SessionChannel } from './sessionChannel';
 import { loadOpenPaymentsCount, loadSessionSnapshot, type LateParts } from './snapshotLoad';
-import { CURRENT_CONTEXT_UID_KEY, readLocal, REFRESH_TOKEN_EXP_KEY, writeLocal } from './storageKeys';
+import {
+  CURRENT_CONTEXT_UID_KEY,
+  OPENING_CALLS_KEY,
+  readLocal,
+  REFRESH_TOKEN_EXP_KEY,
+  writeLocal,
+} from './storageKeys';
 
 export type SnapshotStatus = 'none' | 'loading' | 'ready' | 'error';
 /**
@@ -368,7 +374,10 @@ export class SessionController {
     this.endLocally(reason);
   }
 
-  /** Spec §9: logout removes the stored context uid and refresh token expiry. */
+  /**
+   * Spec §9: logout removes the stored context uid and refresh token expiry; the reads the next page start
+   * would ask for early (boot/openingCalls.ts) go with them.
+   */
   private endLocally(reason: LogoutReason): void {
     const wasSignedIn = this.state.authLevel !== 'none';
     this.refresher.stop();
@@ -376,6 +385,7 @@ export class SessionController {
     this.userUid = null;
     writeLocal(CURRENT_CONTEXT_UID_KEY, null);
     writeLocal(REFRESH_TOKEN_EXP_KEY, null);
+    writeLocal(OPENING_CALLS_KEY, null);
     this.state$.next({ ...INITIAL, known: true });
     if (wasSignedIn) this.deps.bus.publishSession({ type: 'loggedOut', reason });
   }

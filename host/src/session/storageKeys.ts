@@ -1,6 +1,10 @@
 /** Spec §9 "Local keys". */
 export const REFRESH_TOKEN_EXP_KEY = 'refreshTokenExp';
 export const CURRENT_CONTEXT_UID_KEY = 'currentContextUid';
+/** The reads the app's start made last time, asked for again by the next page's early script (boot/openingCalls.ts). */
+export const OPENING_CALLS_KEY = 'kontor.openingCalls';
+/** The opening route's manifest and files as the last page start on a path found them (federation/prefetch.ts). */
+export const OPENING_ROUTE_KEY = 'kontor.openingRoute';
 
 /** localStorage can throw (blocked storage); the session still works for this tab without it. */
 export function readLocal(key: string): string | null {

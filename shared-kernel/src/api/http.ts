@@ -116,13 +116,21 @@ export const fetchTransport: Transport = async (request) => {
     signal: request.signal,
     credentials: 'same-origin',
   });
+  return replyOf(response, request.responseType);
+};
+
+/** A fetch Response as the transport answers it (also one the host's early script asked for). */
+export async function replyOf(
+  response: Response,
+  responseType: TransportRequest['responseType'] = 'json',
+): Promise<TransportReply> {
   const headers: Record<string, string> = {};
   response.headers.forEach((value, name) => {
     headers[name.toLowerCase()] = value;
   });
-  const data = request.responseType === 'blob' ? await response.blob() : dataOf(await response.text());
+  const data = responseType === 'blob' ? await response.blob() : dataOf(await response.text());
   return { status: response.status, data, headers };
-};
+}
 
 export interface HttpClientOptions {
   /** Prefix of every url, e.g. /api ('' for none). */

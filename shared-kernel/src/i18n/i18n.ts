@@ -10,7 +10,7 @@ import i18next, {
   type ResourceLanguage,
 } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { API_KEY, APP_VERSION, ORIGIN } from '../api/constants';
+import { gatewayHeaders } from '../api/client';
 import type { Language } from '../domain/entities';
 
 export const LANGUAGES: readonly Language[] = ['de', 'fr', 'it', 'en'];
@@ -37,13 +37,7 @@ export function gatewayCatalogueLoader(
   return async (language) => {
     const response = await fetchImpl(`${baseURL}/collections?names=${CATALOGUE_NAMES.join(',')}`, {
       credentials: 'include',
-      headers: {
-        Accept: 'application/json',
-        'Accept-Language': language,
-        'x-api-key': API_KEY,
-        'x-origin': ORIGIN,
-        'x-origin-version': APP_VERSION,
-      },
+      headers: { Accept: 'application/json', ...gatewayHeaders(language) },
     });
     if (!response.ok)
       throw new Error(`Loading message catalogues (${language}) failed with HTTP ${response.status}`);

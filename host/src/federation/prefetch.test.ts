@@ -1,0 +1,95 @@
+import { OPENING_ROUTE_KEY } from '../session/storageKeys';
+import { prefetchRememberedRoute, prefetchRoute, rememberedRoute } from './prefetch';
+
+const ORIGIN = 'http://remotes.test';
+const MANIFEST = `${ORIGIN}/remotes/accounts/1.0.0/mf-manifest.json`;
+const manifest = {
+  metaData: { publicPath: 'auto', remoteEntry: { path: '', name: 'remoteEntry.js' } },
+  exposes: [
+    {
+      name: 'Dashboard',
+      path: './Dashboard',
+      assets: { js: { sync: ['288.js', 'dashboard.js'] }, css: { sync: ['dashboard.css'] } },
+    },
+  ],
+};
+const FILES = {
+  scripts: [
+    `${ORIGIN}/remotes/accounts/1.0.0/remoteEntry.js`,
+    `${ORIGIN}/remotes/accounts/1.0.0/288.js`,
+    `${ORIGIN}/remotes/accounts/1.0.0/dashboard.js`,
+  ],
+  styles: [`${ORIGIN}/remotes/accounts/1.0.0/dashboard.css`],
+};
+
+/** A fetch Response as far as prefetch.ts reads it (jsdom has none). */
+const answer = (json: unknown): Response => {
+  const response = { ok: true, json: async () => json, clone: () => response };
+  return response as unknown as Response;
+};
+
+const preloaded = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => [
+    link.as,
+    link.href,
+  ]);
+
+let fetchMock: jest.Mock;
+beforeEach(() => {
+  localStorage.clear();
+  document.head.innerHTML = '';
+  window.__kontorManifests?.clear();
+  fetchMock = jest.fn(async () => answer(manifest));
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+});
+
+it('remembers the files of the route a path opened, for the next page start on that path', async () => {
+  prefetchRoute(MANIFEST, './Dashboard', '/');
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(JSON.parse(localStorage.getItem(OPENING_ROUTE_KEY)!)).toEqual({
+    path: '/',
+    manifest: MANIFEST,
+    module: './Dashboard',
+    ...FILES,
+  });
+  expect(preloaded()).toEqual([
+    ...FILES.scripts.map((file) => ['script', file]),
+    ...FILES.styles.map((file) => ['style', file]),
+  ]);
+});
+
+it('preloads the remembered files at once and asks for the manifest, on the same path only', async () => {
+  localStorage.setItem(
+    OPENING_ROUTE_KEY,
+    JSON.stringify({ path: '/', manifest: MANIFEST, module: './Dashboard', ...FILES }),
+  );
+  prefetchRememberedRoute('/transactions');
+  expect(preloaded()).toEqual([]);
+  expect(fetchMock).not.toHaveBeenCalled();
+
+  prefetchRememberedRoute('/');
+  // Synchronously: the links are in the page before any answer came.
+  expect(preloaded()).toEqual([
+    ...FILES.scripts.map((file) => ['script', file]),
+    ...FILES.styles.map((file) => ['style', file]),
+  ]);
+  expect(fetchMock).toHaveBeenCalledWith(MANIFEST, expect.anything());
+});
+
+it('trusts no remembered file off the manifest’s origin, and nothing malformed', () => {
+  const store = (route: object) => localStorage.setItem(OPENING_ROUTE_KEY, JSON.stringify(route));
+  store({
+    path: '/',
+    manifest: MANIFEST,
+    module: './Dashboard',
+    scripts: ['http://evil.test/x.js'],
+    styles: [],
+  });
+  expect(rememberedRoute('/')).toBeNull();
+  store({ path: '/', manifest: 'javascript:alert(1)', module: './Dashboard', scripts: [], styles: [] });
+  expect(rememberedRoute('/')).toBeNull();
+  localStorage.setItem(OPENING_ROUTE_KEY, '{not json');
+  expect(rememberedRoute('/')).toBeNull();
+  prefetchRememberedRoute('/');
+  expect(preloaded()).toEqual([]);
+});
