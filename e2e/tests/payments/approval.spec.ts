@@ -108,8 +108,11 @@ test('Luca captures, Nora and Anna sign (as_two), the order executes and Luca’
       headers: nora,
     });
     expect(signed.status(), 'Nora signs').toBe(200);
-    // Luca's overview shows Nora's signature without a reload: one more signature needed.
-    await expect(lucaRow).toContainText('1 more needed', { timeout: 20_000 });
+    // Luca's overview shows Nora's signature without a reload: one more signature needed (read off the row's
+    // data, not its words: a parallel test may set Luca's profile language, which the goto above then loaded).
+    await expect(lucaRow.locator('.pay-order__approval')).toHaveAttribute('data-still-needed', '1', {
+      timeout: 20_000,
+    });
     const annaRow = anna.locator(`[data-testid="payment-order"][data-uid="${order.uid}"]`).first();
     await expect(
       annaRow.getByRole('button', { name: inAnyLanguage('webapp.payments.overview.approve') }),

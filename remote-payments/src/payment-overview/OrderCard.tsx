@@ -53,7 +53,7 @@ export function OrderCard({
           </p>
         ) : null}
         {approval && approval.status === 'pending' ? (
-          <p className="pay-order__approval">
+          <p className="pay-order__approval" data-still-needed={approval.stillNeeded}>
             {t(
               order.status === 'blocked'
                 ? 'webapp.payments.overview.beneficiarySignatures'
