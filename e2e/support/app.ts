@@ -4,6 +4,7 @@
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Registry } from './stack';
+import { restoreLanguage } from './language';
 
 export interface RouteInfo {
   path: string;
@@ -82,6 +83,8 @@ export async function switchToPartnership(page: Page, name: string): Promise<voi
   await current.click();
   await page.locator('.kontor-context-list__choice', { hasText: name }).click();
   await expect(current).toContainText(name);
+  // The new context's snapshot brought the profile's language, which a parallel test may have changed.
+  await restoreLanguage(page);
 }
 
 export function federationDebug(page: Page) {

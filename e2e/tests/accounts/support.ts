@@ -10,6 +10,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIResponse, Page } from '@playwright/test';
 import { API_HEADERS, expect, loginAs } from '../../support/fixtures';
 import { remoteScreen } from '../../support/app';
+import { keepLanguageOn } from '../../support/language';
 
 export const LANGUAGES = ['de', 'fr', 'it', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -234,10 +235,15 @@ export async function appLanguage(page: Page): Promise<Language> {
   return language;
 }
 
-/** Changes the language with the navbar's switcher (the profile's language wins at login). */
+/**
+ * Changes the language with the navbar's switcher (the profile's language wins at login), and keeps it on this
+ * page across its full loads and context switches, which another test's switch of the same persona would change
+ * (support/language.ts).
+ */
 export async function switchLanguage(page: Page, language: Language): Promise<void> {
   await page.locator('.kontor-navbar select').selectOption(language);
   await expect(page.locator('html')).toHaveAttribute('lang', language);
+  keepLanguageOn(page, language);
 }
 
 /** Stores the theme and reloads: the host reads kontor.theme at start. */
