@@ -18,6 +18,7 @@ import { prefetchRememberedRoute, preload } from '../federation/prefetch';
 import { initialLanguage } from '../session/language';
 import { isHostOnlyPath } from './hostOnly';
 import { startOpeningCalls } from './openingCalls';
+import { handOver, REGISTRY_REQUEST, SESSION_REQUEST } from './earlyRequests';
 import { prefetchOpeningRoute, requestRegistry } from './registry';
 
 /** The files of the app's chunk group, written here by the build (EarlyScriptPlugin). */
@@ -26,13 +27,16 @@ declare const __KONTOR_APP_FILES__: string[];
 if (!isHostOnlyPath(window.location.pathname)) {
   // The route's files as the last start on this path found them, before the registry has even answered.
   if (!window.location.search.includes('remote:')) prefetchRememberedRoute(window.location.pathname);
-  const registry = requestRegistry();
-  window.__kontorRegistry = registry;
+  const registry = requestRegistry(REGISTRY_REQUEST);
+  handOver(REGISTRY_REQUEST, registry);
   const language = initialLanguage();
-  window.__kontorSession = fetch('/api/v3/auth/session', {
-    headers: { Accept: 'application/json', ...gatewayHeaders(language) },
-    credentials: 'same-origin',
-  });
+  handOver(
+    SESSION_REQUEST,
+    fetch(SESSION_REQUEST, {
+      headers: { Accept: 'application/json', ...gatewayHeaders(language) },
+      credentials: 'same-origin',
+    }),
+  );
   // The reads the app's start made last time on this device (snapshot, catalogues), in this language.
   startOpeningCalls(language);
   for (const href of __KONTOR_APP_FILES__) preload(href, href.endsWith('.css') ? 'style' : 'script');

@@ -12,6 +12,7 @@
  */
 import { gatewayHeaders, replyOf, withQuery, type Transport } from 'shared-kernel/api';
 import { CURRENT_CONTEXT_UID_KEY, OPENING_CALLS_KEY, readLocal, writeLocal } from '../session/storageKeys';
+import { dropEarly, handOver, hasEarly, takeEarly } from './earlyRequests';
 
 /** One remembered read: a same-origin GET under /api, in the partnership it was made in (or none). */
 export interface OpeningCall {
@@ -29,19 +30,6 @@ interface StoredOpening {
 
 /** As many as POST /api/v3/reads takes (gateway/src/reads); a longer list is cut (the rest goes out as usual). */
 export const MAX_OPENING_CALLS = 24;
-
-/** The early script's one request for the remembered reads, and which reads it carries. */
-interface EarlyReads {
-  keys: Set<string>;
-  answers: Promise<Map<string, Response>>;
-}
-
-declare global {
-  interface Window {
-    /** The early script's reads (startOpeningCalls), each taken once (takeOpening). */
-    __kontorOpening?: EarlyReads;
-  }
-}
 
 const LANGUAGE = /^[a-z]{2}$/;
 const UID = /^[A-Za-z0-9-]{1,64}$/;
@@ -75,8 +63,11 @@ export function rememberedOpeningCalls(language: string): OpeningCall[] {
   }
 }
 
-const callKey = (url: string, language: string, partnership: string | null) =>
-  `${url}\n${language}\n${partnership ?? ''}`;
+/** A remembered read's key among the page's early answers (boot/earlyRequests.ts). */
+const READ = 'read\n';
+const readKey = (url: string, language: string, partnership: string | null) =>
+  `${READ}${url}\n${language}\n${partnership ?? ''}`;
+const isReadKey = (key: string) => key.startsWith(READ);
 
 /** A read's answer as the Response its own GET would have been. */
 function responseOf(answer: { status: number; headers: Record<string, string>; body: string }): Response {
@@ -86,12 +77,13 @@ function responseOf(answer: { status: number; headers: Record<string, string>; b
 
 /**
  * The early script's part: one POST /api/v3/reads for every remembered read, with the headers the api client
- * would send (gatewayHeaders); the answers wait for takeOpening. Nothing when there is nothing remembered.
+ * would send (gatewayHeaders); each read's answer is handed over under its key until the app makes that read.
+ * Nothing when there is nothing remembered.
  */
 export function startOpeningCalls(language: string): void {
   const calls = rememberedOpeningCalls(language);
   if (calls.length === 0) return;
-  const keys = calls.map((call) => callKey(call.url, language, call.partnership));
+  const keys = calls.map((call) => readKey(call.url, language, call.partnership));
   const answers = fetch('/api/v3/reads', {
     method: 'POST',
     headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...gatewayHeaders(language) },
@@ -114,17 +106,13 @@ export function startOpeningCalls(language: string): void {
     })
     // No answers (network, refused): every call goes out as usual.
     .catch(() => new Map<string, Response>());
-  window.__kontorOpening = { keys: new Set(keys), answers };
+  const answerTo = (key: string) => answers.then((byKey) => byKey.get(key) ?? null);
+  for (const key of keys) handOver(key, answerTo(key));
 }
 
 /** The early script's answer to this read, once, or null when it carried none. */
-function takeOpening(url: string, headers: Record<string, string>): Promise<Response | null> | null {
-  const early = window.__kontorOpening;
-  if (!early) return null;
-  const key = callKey(url, headers['Accept-Language'] ?? '', headers['x-partnership-uid'] ?? null);
-  if (!early.keys.delete(key)) return null;
-  return early.answers.then((answers) => answers.get(key) ?? null);
-}
+const takeOpening = (url: string, headers: Record<string, string>) =>
+  takeEarly(readKey(url, headers['Accept-Language'] ?? '', headers['x-partnership-uid'] ?? null));
 
 /**
  * The app side: a transport and a catalogue fetch that take the early script's answers, and that record the
@@ -155,7 +143,7 @@ export function createOpening(): Opening {
     return (await takeOpening(url, headers)) ?? null;
   };
   /** Until the start has ended: afterwards every call goes straight to the network (no url built twice). */
-  const starting = () => recording !== null || window.__kontorOpening !== undefined;
+  const starting = () => recording !== null || hasEarly(isReadKey);
   return {
     transport: (inner) => async (request) => {
       if (
@@ -176,7 +164,7 @@ export function createOpening(): Opening {
       return answer ?? fetch(input, init);
     },
     finish: (remember, language) => {
-      delete window.__kontorOpening;
+      dropEarly(isReadKey);
       if (remember && recording && recording.length > 0) {
         const stored: StoredOpening = {
           context: readLocal(CURRENT_CONTEXT_UID_KEY),

@@ -1,4 +1,5 @@
 import { fetchRegistry } from './registry';
+import { handOver, REGISTRY_REQUEST } from './earlyRequests';
 
 const answer = (json: unknown) => ({ ok: true, status: 200, json: async () => json }) as unknown as Response;
 
@@ -6,13 +7,13 @@ describe('fetchRegistry', () => {
   const realFetch = globalThis.fetch;
   afterEach(() => {
     globalThis.fetch = realFetch;
-    delete window.__kontorRegistry;
+    window.__kontorEarly?.clear();
   });
 
   it("takes the page's own request for the registry once, then asks the server", async () => {
     const fetchMock = jest.fn(async () => answer({ remotes: [], from: 'fetch' }));
     globalThis.fetch = fetchMock as unknown as typeof fetch;
-    window.__kontorRegistry = Promise.resolve(answer({ remotes: [], from: 'page' }));
+    handOver(REGISTRY_REQUEST, Promise.resolve(answer({ remotes: [], from: 'page' })));
 
     await expect(fetchRegistry()).resolves.toEqual({ remotes: [], from: 'page' });
     expect(fetchMock).not.toHaveBeenCalled();
@@ -23,14 +24,14 @@ describe('fetchRegistry', () => {
   it("asks the server for another registry URL even when the page's request is there", async () => {
     const fetchMock = jest.fn(async () => answer({ remotes: [], from: 'fetch' }));
     globalThis.fetch = fetchMock as unknown as typeof fetch;
-    window.__kontorRegistry = Promise.resolve(answer({ remotes: [], from: 'page' }));
+    handOver(REGISTRY_REQUEST, Promise.resolve(answer({ remotes: [], from: 'page' })));
 
     await expect(fetchRegistry('/other-registry.json')).resolves.toEqual({ remotes: [], from: 'fetch' });
     expect(fetchMock).toHaveBeenCalledWith('/other-registry.json', expect.anything());
   });
 
   it("reports the page's failed request as the fetch's own failure", async () => {
-    window.__kontorRegistry = Promise.resolve({ ok: false, status: 503 } as Response);
+    handOver(REGISTRY_REQUEST, Promise.resolve({ ok: false, status: 503 } as Response));
     await expect(fetchRegistry()).rejects.toThrow();
   });
 });

@@ -5,7 +5,7 @@
  */
 import { RemoteHttpError } from '../federation/failure';
 import { prefetchRoute } from '../federation/prefetch';
-import { takeEarly } from './earlyRequests';
+import { REGISTRY_REQUEST, takeEarly } from './earlyRequests';
 
 interface SnapshotRoute {
   path?: unknown;
@@ -45,7 +45,7 @@ export function routeOf(registry: unknown, pathname: string): { manifest: string
 }
 
 /** Asks the server for the registry (never from the browser's cache without asking). */
-export const requestRegistry = (url = '/registry.json'): Promise<Response> =>
+export const requestRegistry = (url = REGISTRY_REQUEST): Promise<Response> =>
   fetch(url, { headers: { Accept: 'application/json' }, cache: 'no-cache' });
 
 /**
@@ -59,17 +59,15 @@ export function prefetchOpeningRoute(registry: unknown): void {
   if (route) prefetchRoute(route.manifest, route.module, window.location.pathname);
 }
 
-/** The page's own request for the registry (index.html), once; later fetches (a retry) ask anew. */
-function takeEarlyRegistry(url: string): Promise<Response> | null {
-  return url === '/registry.json' ? takeEarly('__kontorRegistry') : null;
-}
-
 /**
  * Fetches /registry.json (or takes the page's own request for it); once it is in, prefetches the opening
  * route's manifest and files.
  */
-export function fetchRegistry(url = '/registry.json'): Promise<unknown> {
-  const registry = (takeEarlyRegistry(url) ?? requestRegistry(url)).then(async (response) => {
+export function fetchRegistry(url = REGISTRY_REQUEST): Promise<unknown> {
+  // The page's own request for it (index.html), once; later fetches (a retry) ask anew.
+  const early = takeEarly(url);
+  const answer = early ? early.then((response) => response ?? requestRegistry(url)) : requestRegistry(url);
+  const registry = answer.then(async (response) => {
     if (!response.ok) throw new RemoteHttpError(response.status, url);
     return (await response.json()) as unknown;
   });

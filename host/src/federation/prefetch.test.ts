@@ -38,7 +38,7 @@ let fetchMock: jest.Mock;
 beforeEach(() => {
   localStorage.clear();
   document.head.innerHTML = '';
-  window.__kontorManifests?.clear();
+  window.__kontorEarly?.clear();
   fetchMock = jest.fn(async () => answer(manifest));
   globalThis.fetch = fetchMock as unknown as typeof fetch;
 });

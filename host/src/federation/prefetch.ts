@@ -2,9 +2,11 @@
  * Fewer round trips to a remote screen (issue 17): the page's start asks for the route's manifest as soon as
  * the registry names it, beside the session, and preloads what the manifest lists for the route's exposed
  * module (remoteEntry.js, its scripts and styles), all at once. The federation runtime later takes the same
- * manifest response instead of fetching it again (runtime.ts), and the browser has the files by then.
+ * manifest response instead of fetching it again (runtime.ts, boot/earlyRequests.ts), and the browser has the
+ * files by then.
  */
 
+import { handOver, peekEarly } from '../boot/earlyRequests';
 import { OPENING_ROUTE_KEY, readLocal, writeLocal } from '../session/storageKeys';
 
 /** What of mf-manifest.json is read here (@module-federation/manifest). */
@@ -15,23 +17,6 @@ interface ManifestAssets {
 interface Manifest {
   metaData?: { publicPath?: string; remoteEntry?: { path?: string; name?: string } };
   exposes?: { name?: string; path?: string; assets?: ManifestAssets }[];
-}
-
-declare global {
-  interface Window {
-    /** The page's manifest prefetches, one map for index.html's early script and the app (each has this module). */
-    __kontorManifests?: Map<string, Promise<Response | null>>;
-  }
-}
-
-const manifests = (window.__kontorManifests ??= new Map<string, Promise<Response | null>>());
-
-/** The manifest response the start asked for (once: a retry fetches anew), or null. */
-export async function takePrefetched(url: string): Promise<Response | null> {
-  const prefetched = manifests.get(url);
-  if (!prefetched) return null;
-  manifests.delete(url);
-  return prefetched;
 }
 
 /** The nonce of the page's own scripts: preloads of scripts must carry it under the CSP (script-src 'nonce-…'). */
@@ -133,12 +118,13 @@ async function filesOf(manifestUrl: string, module: string, answer: Response | n
  * was already asked for). Never throws: the runtime reports failures when it loads the screen.
  */
 export function prefetchRoute(manifestUrl: string, module: string, rememberFor?: string): void {
-  const asked = manifests.get(manifestUrl);
+  const asked = peekEarly(manifestUrl);
   if (asked && !rememberFor) return;
   const response =
     asked ??
     fetch(manifestUrl, { headers: { Accept: 'application/json' }, cache: 'no-cache' }).catch(() => null);
-  manifests.set(manifestUrl, response);
+  // The federation runtime takes it when it loads the route (runtime.ts).
+  if (!asked) handOver(manifestUrl, response);
   void response.then(async (answer) => {
     const files = await filesOf(manifestUrl, module, answer);
     if (!files) return;

@@ -6,7 +6,7 @@ import {
 } from '@module-federation/enhanced/runtime';
 import type { RegistryEntry, RemoteLifecycles } from 'shared-kernel/contract';
 import { classifyLoadError, RemoteHttpError } from './failure';
-import { takePrefetched } from './prefetch';
+import { takeEarly } from '../boot/earlyRequests';
 import { hostShared, SHARED_MODULES } from './shared';
 
 /** Federation name of a remote (integration.md): the registry's "accounts" is "kontor_accounts". */
@@ -66,7 +66,7 @@ export function kontorLoaderPlugin(): ModuleFederationRuntimePlugin {
         try {
           // After a failure the browser must not answer from its cache (Retry button, spec: recover when back).
           const response =
-            (attempt === 1 ? await takePrefetched(url) : null) ??
+            (attempt === 1 ? await takeEarly(url) : null) ??
             (await fetch(url, { ...init, cache: attempt > 1 ? 'no-store' : 'no-cache' }));
           if (response.ok) return response;
           if (last || response.status < 500) throw new RemoteHttpError(response.status, url);

@@ -1,5 +1,6 @@
 import type { ApiClient } from 'shared-kernel/api';
 import { createAuthApi, type GatewaySession } from './authApi';
+import { handOver, SESSION_REQUEST } from '../boot/earlyRequests';
 
 const SIGNED_IN: GatewaySession = {
   authLevel: 'strong',
@@ -19,12 +20,12 @@ const answer = (status: number, body: unknown) =>
   ({ ok: status >= 200 && status < 300, status, json: async () => body }) as Response;
 
 afterEach(() => {
-  delete window.__kontorSession;
+  window.__kontorEarly?.clear();
 });
 
 describe('the session read', () => {
   it("takes the page's early answer once, then asks the gateway", async () => {
-    window.__kontorSession = Promise.resolve(answer(200, SIGNED_IN));
+    handOver(SESSION_REQUEST, Promise.resolve(answer(200, SIGNED_IN)));
     const { api, get } = clientAnswering(NONE);
     const auth = createAuthApi(api);
     await expect(auth.session()).resolves.toEqual(SIGNED_IN);
@@ -34,14 +35,14 @@ describe('the session read', () => {
   });
 
   it('asks again through the api client when the early answer is not a session', async () => {
-    window.__kontorSession = Promise.resolve(answer(401, { code: 'unauthorized' }));
+    handOver(SESSION_REQUEST, Promise.resolve(answer(401, { code: 'unauthorized' })));
     const { api, get } = clientAnswering(NONE);
     await expect(createAuthApi(api).session()).resolves.toEqual(NONE);
     expect(get).toHaveBeenCalledTimes(1);
   });
 
   it('asks again when the early request failed on the network', async () => {
-    window.__kontorSession = Promise.reject(new TypeError('Failed to fetch'));
+    handOver(SESSION_REQUEST, Promise.reject(new TypeError('Failed to fetch')));
     const { api, get } = clientAnswering(SIGNED_IN);
     await expect(createAuthApi(api).session()).resolves.toEqual(SIGNED_IN);
     expect(get).toHaveBeenCalledTimes(1);

@@ -1,6 +1,6 @@
 import { isHttpError, type ApiClient } from 'shared-kernel/api';
 import type { AuthLevel } from 'shared-kernel/domain';
-import { takeEarly } from '../boot/earlyRequests';
+import { SESSION_REQUEST, takeEarly } from '../boot/earlyRequests';
 
 /** GET /v3/auth/session (docs/integration.md). */
 export interface GatewaySession {
@@ -68,7 +68,7 @@ export function createAuthApi(api: ApiClient): AuthApi {
     async session() {
       // The page's early script asked already (boot/early.ts): its answer is taken when it is one. Anything else
       // (no session, a failure) is asked again here, so it is read with the client's handling of errors.
-      const early = await takeEarly('__kontorSession')?.catch(() => null);
+      const early = await takeEarly(SESSION_REQUEST)?.catch(() => null);
       if (early?.ok) return (await early.json()) as GatewaySession;
       return (await api.get<GatewaySession>('/v3/auth/session', own)).data;
     },
