@@ -5,7 +5,7 @@
  */
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
-import { remoteScreen } from '../../support/app';
+import { remoteScreen, switchToPartnership } from '../../support/app';
 import { contextButton, signIn } from './support';
 
 /**
@@ -49,6 +49,10 @@ const accountsFile = (ending: string) => (request: Request) => {
   const { pathname } = new URL(request.url());
   return pathname.startsWith('/remotes/accounts/') && pathname.endsWith(ending);
 };
+
+/** The early script's one request for the remembered reads. */
+const readsRequest = (request: Request) =>
+  new URL(request.url()).pathname === '/api/v3/reads' && request.method() === 'POST';
 
 /** What the page keeps under a localStorage key. */
 const stored = (page: Page, key: string) => page.evaluate((name) => window.localStorage.getItem(name), key);
@@ -113,9 +117,7 @@ test('a returning device asks for the first screen’s reads in one request befo
     const url = new URL(request.url());
     if (request.method() === 'GET' && url.pathname.startsWith('/api/')) reads.push(url.pathname);
   });
-  await holdUntilAsked(page, ENTRY_SCRIPT, [
-    (request) => new URL(request.url()).pathname === '/api/v3/reads' && request.method() === 'POST',
-  ]);
+  await holdUntilAsked(page, ENTRY_SCRIPT, [readsRequest]);
   await page.goto('/');
   await expect(remoteScreen(page).first()).toBeVisible();
   // The dashboard, in the language of her profile as before.
@@ -136,18 +138,13 @@ test('in a partnership context the early reads are the partnership’s, and the 
 }) => {
   await signIn(page, 'nora@kontor.test');
   await expect(remoteScreen(page).first()).toBeVisible();
-  await contextButton(page).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.locator('.kontor-context-list__choice', { hasText: 'Bäckerei Meier GmbH' }).click();
-  await expect(dialog).toBeHidden({ timeout: 15_000 });
+  await switchToPartnership(page, 'Bäckerei Meier GmbH');
   // The start after this reload remembers the partnership's reads; the next page start asks for them early.
   await page.reload();
   await expect(contextButton(page)).toContainText('Bäckerei Meier GmbH');
   await expect.poll(() => stored(page, 'kontor.openingCalls')).toContain('"partnership":"');
 
-  const early = page.waitForRequest(
-    (request) => new URL(request.url()).pathname === '/api/v3/reads' && request.method() === 'POST',
-  );
+  const early = page.waitForRequest(readsRequest);
   await page.reload();
   const body = JSON.parse((await early).postData() ?? '{}') as { reads: { partnership?: string }[] };
   const partnership = await stored(page, 'currentContextUid');

@@ -13,7 +13,8 @@ export function parseLanguage(header: string | string[] | undefined): Language {
   return LANGUAGES.find((language) => language === first) ?? 'en';
 }
 
-function singleHeader(value: string | string[] | undefined): string | undefined {
+/** A header's one value (Node gives an array for a repeated header: the first counts). */
+export function singleHeader(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 

@@ -14,6 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { RouteDefinition } from '../http/route';
 import { defineRoute } from '../http/route';
 import { LANGUAGES } from '../http/context';
+import { singleHeader } from '../http/authorize';
 import { READ_HEADER } from './read-header';
 
 /** As many reads as a first screen makes, with room; more is refused (400). */
@@ -57,8 +58,6 @@ const answerSchema = {
 /** The caller's own headers every read carries: who the client is, and its session. */
 const CALLER_HEADERS = ['cookie', 'x-api-key', 'x-origin', 'x-origin-version', 'user-agent'] as const;
 
-const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
 /** The headers of a read's answer a client reads: its content type and the gateway's own `x-*` headers. */
 function answerHeaders(headers: Record<string, unknown>): Record<string, string> {
   const kept: Record<string, string> = {};
@@ -73,10 +72,10 @@ function answerHeaders(headers: Record<string, unknown>): Record<string, string>
 async function answer(request: FastifyRequest, read: Read): Promise<ReadAnswer> {
   const headers: Record<string, string> = { [READ_HEADER]: '1', 'accept-encoding': 'identity' };
   for (const name of CALLER_HEADERS) {
-    const value = single(request.headers[name]);
+    const value = singleHeader(request.headers[name]);
     if (value !== undefined) headers[name] = value;
   }
-  headers['accept-language'] = read.language ?? single(request.headers['accept-language']) ?? 'en';
+  headers['accept-language'] = read.language ?? singleHeader(request.headers['accept-language']) ?? 'en';
   if (read.partnership) headers['x-partnership-uid'] = read.partnership;
   const response = await request.server.inject({ method: 'GET', url: read.url, headers });
   return { status: response.statusCode, headers: answerHeaders(response.headers), body: response.body };

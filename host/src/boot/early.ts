@@ -26,7 +26,7 @@ declare const __KONTOR_APP_FILES__: string[];
 
 if (!isHostOnlyPath(window.location.pathname)) {
   // The route's files as the last start on this path found them, before the registry has even answered.
-  if (!window.location.search.includes('remote:')) prefetchRememberedRoute(window.location.pathname);
+  prefetchRememberedRoute(window.location.pathname);
   const registry = requestRegistry(REGISTRY_REQUEST);
   handOver(REGISTRY_REQUEST, registry);
   const language = initialLanguage();

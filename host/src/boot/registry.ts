@@ -4,6 +4,7 @@
  * loader validates the same answer (federation/loader.ts); nothing here trusts it beyond a prefetch.
  */
 import { RemoteHttpError } from '../federation/failure';
+import { overrideInQuery } from '../federation/overrides';
 import { prefetchRoute } from '../federation/prefetch';
 import { REGISTRY_REQUEST, takeEarly } from './earlyRequests';
 
@@ -53,7 +54,7 @@ export const requestRegistry = (url = REGISTRY_REQUEST): Promise<Response> =>
  * not with test overrides in the query (`remote:…`), which point remotes elsewhere.
  */
 export function prefetchOpeningRoute(registry: unknown): void {
-  if (window.location.search.includes('remote:')) return;
+  if (overrideInQuery(window.location.search)) return;
   const route = routeOf(registry, window.location.pathname);
   // The files are remembered for this path's next page start (prefetchRememberedRoute in the early script).
   if (route) prefetchRoute(route.manifest, route.module, window.location.pathname);

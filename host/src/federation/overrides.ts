@@ -6,6 +6,9 @@ export const OVERRIDES_STORAGE_KEY = 'kontor.remoteOverrides';
 
 const QUERY_PREFIX = 'remote:';
 
+/** Whether the page's query overrides a remote (`?remote:<name>=…`): the registry's routes are then not prefetched. */
+export const overrideInQuery = (search: string): boolean => search.includes(QUERY_PREFIX);
+
 /** Overrides exist only where testers work; dev, test and prod always run the registry as published. */
 export function overridesAllowed(env: Environment): boolean {
   return env === 'local' || env === 'sandbox';

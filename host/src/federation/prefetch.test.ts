@@ -76,6 +76,21 @@ it('preloads the remembered files at once and asks for the manifest, on the same
   expect(fetchMock).toHaveBeenCalledWith(MANIFEST, expect.anything());
 });
 
+it('prefetches no remembered route while the query overrides a remote', () => {
+  localStorage.setItem(
+    OPENING_ROUTE_KEY,
+    JSON.stringify({ path: '/', manifest: MANIFEST, module: './Dashboard', ...FILES }),
+  );
+  window.history.pushState(null, '', '/?remote:accounts=http://elsewhere.test/mf-manifest.json');
+  try {
+    prefetchRememberedRoute('/');
+  } finally {
+    window.history.pushState(null, '', '/');
+  }
+  expect(preloaded()).toEqual([]);
+  expect(fetchMock).not.toHaveBeenCalled();
+});
+
 it('trusts no remembered file off the manifest’s origin, and nothing malformed', () => {
   const store = (route: object) => localStorage.setItem(OPENING_ROUTE_KEY, JSON.stringify(route));
   store({

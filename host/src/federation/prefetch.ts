@@ -8,6 +8,7 @@
 
 import { handOver, peekEarly } from '../boot/earlyRequests';
 import { OPENING_ROUTE_KEY, readLocal, writeLocal } from '../session/storageKeys';
+import { overrideInQuery } from './overrides';
 
 /** What of mf-manifest.json is read here (@module-federation/manifest). */
 interface ManifestAssets {
@@ -96,6 +97,8 @@ function preloadFiles(files: { scripts: string[]; styles: string[] }): void {
  * answer names the new manifest and files, which are fetched then (the old ones are a wasted preload, never run).
  */
 export function prefetchRememberedRoute(pathname: string): void {
+  // Not with test overrides in the query (`remote:…`), which point remotes elsewhere.
+  if (overrideInQuery(window.location.search)) return;
   const route = rememberedRoute(pathname);
   if (!route) return;
   preloadFiles(route);
