@@ -41,6 +41,8 @@ const LIBRARY_SIGNATURES = {
   // react-dom's client renderer (react-dom-client.production.js); react-dom/index has its own chunk.
   'react-dom': '__reactContainer$',
   'react-router': 'may be used only in the context of a <Router> component',
+  // The federation plugin's bundler runtime: the host's copy serves every remote (host API 1.1).
+  'the federation bundler runtime': 'hasAttachShareScopeMap',
 };
 
 /** Bodies of the scripts the current document loaded (a full page load starts a new list). */
@@ -149,7 +151,7 @@ test('every remote loads from its own origin, with one copy of each shared singl
   for (const [name, versions] of Object.entries(shareScope)) {
     expect(versions.length, `loaded versions of ${name}`).toBeLessThanOrEqual(1);
   }
-  // ...and one downloaded copy of React DOM and React Router in the network log.
+  // ...and one downloaded copy of React DOM, React Router and the federation bundler runtime in the network log.
   const bodies = await scripts.bodies();
   for (const [library, signature] of Object.entries(LIBRARY_SIGNATURES)) {
     expect(bodies.filter((body) => body.includes(signature)).length, `scripts containing ${library}`).toBe(1);

@@ -17,7 +17,14 @@ const { sharedConfig, sharedVersions, ENFORCED } = require('./shared.cjs');
 const { EmitDescriptorPlugin, CspNoncePlugin, EarlyScriptPlugin } = require('./plugins.cjs');
 const { exposesFromDescriptor, devScreensSource, DEV_SCREENS_MODULE } = require('./exposes.cjs');
 
-const HOST_API_VERSION = '1.0.0';
+/**
+ * The host API this workspace's host implements and its remotes need (their descriptor's hostApi is `^` this).
+ * 1.1.0: the host provides a production remote's federation bundler runtime (hostFederation.js).
+ */
+const HOST_API_VERSION = '1.1.0';
+
+/** The global under which the host provides a production remote's federation bundler runtime (host API 1.1). */
+const REMOTE_FEDERATION_GLOBAL = '_KONTOR_REMOTE_FEDERATION';
 
 /** TypeScript and JSX through swc (TOOLCHAIN.md), the one way every app (and the bench's floor page) compiles. */
 function scriptRule(production) {
@@ -82,6 +89,19 @@ function remoteShared(dirname, production) {
   if (!production) return shared;
   return Object.fromEntries(
     Object.entries(shared).map(([request, config]) => [request, { ...config, import: false }]),
+  );
+}
+
+/**
+ * A production remoteEntry.js imports the federation plugin's bundler runtime (init, consumes, share scopes: about
+ * 5 KB gzip with the runtime wrapper it pulls in) from hostFederation.js instead, which takes it from the host
+ * (host/src/federation/runtime.ts). Every remote on a page would otherwise carry the same copy (issue 17:
+ * remoteEntry ≤ 6 KB gzip); a host older than API 1.1 refuses these remotes by their hostApi range first.
+ */
+function hostBundlerRuntime() {
+  return new webpack.NormalModuleReplacementPlugin(
+    /webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/,
+    path.join(__dirname, 'hostFederation.js'),
   );
 }
 
@@ -177,10 +197,12 @@ function createWebpackConfig(options) {
           // The host compares a remote's descriptor builtWith with these (same source as the stamp).
           __KONTOR_BUILT_WITH__: JSON.stringify(stamp.builtWith),
           __KONTOR_HOST_API__: JSON.stringify(HOST_API_VERSION),
+          __KONTOR_REMOTE_FEDERATION__: JSON.stringify(REMOTE_FEDERATION_GLOBAL),
           // What the host puts in the federation share scope: the table's packages, versions and ranges.
           __KONTOR_SHARED__: JSON.stringify(sharedConfig(o.dirname)),
         }),
         ...(isRemote ? [federationPlugin(o, production)] : []),
+        ...(isRemote && production ? [hostBundlerRuntime()] : []),
         ...(isRemote ? [new EmitDescriptorPlugin({ dirname: o.dirname, stamp })] : []),
         ...(isRemote && entry
           ? [
@@ -254,6 +276,7 @@ function createWebpackConfig(options) {
 module.exports = {
   createWebpackConfig,
   HOST_API_VERSION,
+  REMOTE_FEDERATION_GLOBAL,
   EmitDescriptorPlugin,
   scriptRule,
   scriptMinimizer,

@@ -1,4 +1,3 @@
-import * as runtimeCore from '@module-federation/runtime-core';
 import {
   init,
   type ModuleFederation,
@@ -8,6 +7,7 @@ import type { RegistryEntry, RemoteLifecycles } from 'shared-kernel/contract';
 import { classifyLoadError, RemoteHttpError } from './failure';
 import { takeEarly } from '../boot/earlyRequests';
 import { hostShared, SHARED_MODULES } from './shared';
+import { provideRemoteRuntime } from './remoteRuntime';
 
 /** Federation name of a remote (integration.md): the registry's "accounts" is "kontor_accounts". */
 export function federationName(remote: string): string {
@@ -91,16 +91,6 @@ export function kontorLoaderPlugin(): ModuleFederationRuntimePlugin {
   };
 }
 
-/** Remotes are built with an external runtime (shared-kernel/build/webpack.cjs): the host provides runtime-core. */
-function provideRuntimeCore(): void {
-  const global = runtimeCore.Global as {
-    _FEDERATION_RUNTIME_CORE?: unknown;
-    _FEDERATION_RUNTIME_CORE_FROM?: { name: string; version: string };
-  };
-  global._FEDERATION_RUNTIME_CORE ??= runtimeCore;
-  global._FEDERATION_RUNTIME_CORE_FROM ??= { name: 'kontor_host', version: '2.9.2' };
-}
-
 let instance: ModuleFederation | null = null;
 
 /**
@@ -109,7 +99,7 @@ let instance: ModuleFederation | null = null;
  */
 export function federation(): ModuleFederation {
   if (!instance) {
-    provideRuntimeCore();
+    provideRemoteRuntime();
     instance = init({
       name: 'kontor_host',
       remotes: [],
