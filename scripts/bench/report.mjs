@@ -58,6 +58,16 @@ function screenRows(name, screen, floor) {
       ['CLS', (lh.cls ?? 0).toFixed(3), (fl.cls ?? 0).toFixed(3), '-'],
     );
   }
+  if (screen.lighthouseRuns) {
+    rows.push([
+      `Lighthouse, each of ${screen.lighthouseRuns.length} runs (the median above): score / LCP / TBT`,
+      screen.lighthouseRuns
+        .map((lh) => `${lh.score} / ${seconds(lh.lcpMs)} / ${Math.round(lh.tbtMs ?? 0)} ms`)
+        .join('; '),
+      '-',
+      '-',
+    ]);
+  }
   if (screen.lighthouseCookieOnly) {
     const lh = screen.lighthouseCookieOnly;
     rows.push([
