@@ -99,8 +99,38 @@ class EarlyScriptPlugin {
   }
 }
 
+/** V8's explicit compile hint for a whole file (Chrome 136+): its first line. */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+/**
+ * Marks the scripts every page start runs (the entry and the app's chunk group, the files the early script
+ * preloads) for eager compilation: V8 then compiles their functions on a background thread while they
+ * download, instead of on the main thread the first time each is called. Other browsers read a comment.
+ * After the minifier (which drops comments), before the source maps (which shift by the one line).
+ */
+class CompileHintsPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.compilation.tap('CompileHintsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'CompileHintsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 },
+        () => {
+          const groups = [compilation.entrypoints.get('main'), compilation.namedChunkGroups.get('app')];
+          const files = new Set(groups.flatMap((group) => group?.getFiles() ?? []));
+          for (const file of files) {
+            if (!file.endsWith('.js')) continue;
+            compilation.updateAsset(file, (source) => new sources.ConcatSource(`${COMPILE_HINT}\n`, source));
+          }
+        },
+      );
+    });
+  }
+}
+
 module.exports = {
   EmitDescriptorPlugin,
+  CompileHintsPlugin,
+  COMPILE_HINT,
   CspNoncePlugin,
   CSP_NONCE_PLACEHOLDER,
   EarlyScriptPlugin,

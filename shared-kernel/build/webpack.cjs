@@ -14,7 +14,12 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const webpack = require('webpack');
 const { DefinePlugin } = webpack;
 const { sharedConfig, sharedVersions, ENFORCED } = require('./shared.cjs');
-const { EmitDescriptorPlugin, CspNoncePlugin, EarlyScriptPlugin } = require('./plugins.cjs');
+const {
+  EmitDescriptorPlugin,
+  CspNoncePlugin,
+  EarlyScriptPlugin,
+  CompileHintsPlugin,
+} = require('./plugins.cjs');
 const { exposesFromDescriptor, devScreensSource, DEV_SCREENS_MODULE } = require('./exposes.cjs');
 
 /**
@@ -214,6 +219,7 @@ function createWebpackConfig(options) {
         ...(production
           ? [new MiniCssExtractPlugin({ filename: `${HASHED}.css`, chunkFilename: `${HASHED}.css` })]
           : []),
+        ...(production && o.earlyEntry ? [new CompileHintsPlugin()] : []),
         ...(production ? compressionPlugins() : []),
         ...(entry
           ? [

@@ -85,6 +85,16 @@ test('the app’s code is asked for beside the entry script on the dashboard, an
   expect(
     await page.evaluate(() => document.querySelector('script[src*="/main."]')?.getAttribute('fetchpriority')),
   ).toBe('high');
+  // Every script of the start, the entry's and the preloaded, is marked for eager compilation (V8's compile
+  // hint, its first line: shared-kernel/build/plugins.cjs), as served.
+  const entry = await page.evaluate(() =>
+    document.querySelector('script[src*="/main."]')?.getAttribute('src'),
+  );
+  expect(entry).toMatch(ENTRY_SCRIPT);
+  for (const path of [entry!, ...preloaded]) {
+    const text = await (await page.request.get(path)).text();
+    expect(text.slice(0, text.indexOf('\n')), path).toBe('//# allFunctionsCalledOnLoad');
+  }
 });
 
 test('the opening route’s manifest and remoteEntry.js are asked for before the entry script has arrived', async ({
