@@ -79,6 +79,17 @@ function compressionPlugins() {
   ];
 }
 
+/**
+ * react-router 7's package exports name only its development build (dist/development, dev warnings on), also for
+ * production bundles (remix-run/react-router#14102, open); its dist/production build is the same code with the
+ * warnings off. Production builds take that one, for the entries Kontor imports (shared-kernel/router).
+ */
+function productionReactRouter(dirname) {
+  const kernel = path.dirname(require.resolve('shared-kernel/package.json', { paths: [dirname] }));
+  const routerDir = path.dirname(require.resolve('react-router/package.json', { paths: [kernel] }));
+  return { 'react-router$': path.join(routerDir, 'dist', 'production', 'index.mjs') };
+}
+
 function appVersion(dirname) {
   return process.env.REMOTE_VERSION || require(path.join(dirname, 'package.json')).version;
 }
@@ -183,6 +194,7 @@ function createWebpackConfig(options) {
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        alias: production ? productionReactRouter(o.dirname) : {},
       },
       module: {
         rules: [
