@@ -162,16 +162,23 @@ export function targetsList(results) {
 }
 
 /** Replaces the "## Bundle" section of docs/performance.md, leaving the other sections alone. */
+/** Where the written section ends in docs/performance.md: what follows it is written by hand. */
+const SECTION_END = '<!-- end of the bench:bundle section -->';
+
 export async function writeSection(section) {
   const file = path.join(ROOT, 'docs', 'performance.md');
   const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Performance\n';
   const start = current.search(/^## Bundle\s*$/m);
+  const written = `${section.trimEnd()}\n\n${SECTION_END}\n`;
   let next;
-  if (start === -1) next = `${current.trimEnd()}\n\n${section}`;
+  if (start === -1) next = `${current.trimEnd()}\n\n${written}`;
   else {
+    // What follows the marker (the notes written by hand under "## Bundle") stays; without a marker, the section
+    // ends at the next "## " heading.
     const rest = current.slice(start + 1);
-    const end = rest.search(/^## /m);
-    next = current.slice(0, start) + section + (end === -1 ? '' : `\n${rest.slice(end)}`);
+    const marker = rest.indexOf(SECTION_END);
+    const end = marker === -1 ? rest.search(/^## /m) : marker + SECTION_END.length;
+    next = current.slice(0, start) + written + (end === -1 ? '' : `\n${rest.slice(end).replace(/^\n+/, '')}`);
   }
   // Formatted as `prettier --check` (part of npm test) expects: aligned table columns.
   const options = { ...(await prettier.resolveConfig(file)), filepath: file };
