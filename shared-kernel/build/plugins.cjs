@@ -130,7 +130,6 @@ class CompileHintsPlugin {
 module.exports = {
   EmitDescriptorPlugin,
   CompileHintsPlugin,
-  COMPILE_HINT,
   CspNoncePlugin,
   CSP_NONCE_PLACEHOLDER,
   EarlyScriptPlugin,
