@@ -4,7 +4,7 @@
  * loader validates the same answer (federation/loader.ts); nothing here trusts it beyond a prefetch.
  */
 import { RemoteHttpError } from '../federation/failure';
-import { overrideInQuery } from '../federation/overrides';
+import { overridesPossible } from '../federation/overrides';
 import { prefetchRoute } from '../federation/prefetch';
 import { REGISTRY_REQUEST, takeEarly } from './earlyRequests';
 
@@ -51,10 +51,10 @@ export const requestRegistry = (url = REGISTRY_REQUEST): Promise<Response> =>
 
 /**
  * Prefetches the manifest and files of the route the page opens, named by the registry's descriptor snapshots;
- * not with test overrides in the query (`remote:…`), which point remotes elsewhere.
+ * not with test overrides (`remote:…`, in the query or stored), which point remotes elsewhere.
  */
 export function prefetchOpeningRoute(registry: unknown): void {
-  if (overrideInQuery(window.location.search)) return;
+  if (overridesPossible(window.location.search, window.localStorage)) return;
   const route = routeOf(registry, window.location.pathname);
   // The files are remembered for this path's next page start (prefetchRememberedRoute in the early script).
   if (route) prefetchRoute(route.manifest, route.module, window.location.pathname);

@@ -6,9 +6,6 @@ export const OVERRIDES_STORAGE_KEY = 'kontor.remoteOverrides';
 
 const QUERY_PREFIX = 'remote:';
 
-/** Whether the page's query overrides a remote (`?remote:<name>=…`): the registry's routes are then not prefetched. */
-export const overrideInQuery = (search: string): boolean => search.includes(QUERY_PREFIX);
-
 /** Overrides exist only where testers work; dev, test and prod always run the registry as published. */
 export function overridesAllowed(env: Environment): boolean {
   return env === 'local' || env === 'sandbox';
@@ -29,6 +26,13 @@ function readStored(storage: Storage): RemoteOverrides {
     return {};
   }
 }
+
+/**
+ * Whether a remote may be overridden on this page, by its query (`?remote:<name>=…`) or by an override an earlier
+ * query stored: the registry's routes are then not prefetched (the runtime loads the override, not them).
+ */
+export const overridesPossible = (search: string, storage: Storage): boolean =>
+  search.includes(QUERY_PREFIX) || Object.keys(readStored(storage)).length > 0;
 
 /**
  * Reads `?remote:<name>=<manifest url>` into the stored overrides (`?remote:<name>=` clears one)

@@ -1,4 +1,5 @@
 import { OPENING_ROUTE_KEY } from '../session/storageKeys';
+import { OVERRIDES_STORAGE_KEY } from './overrides';
 import { prefetchRememberedRoute, prefetchRoute, rememberedRoute } from './prefetch';
 
 const ORIGIN = 'http://remotes.test';
@@ -89,6 +90,24 @@ it('prefetches no remembered route while the query overrides a remote', () => {
   }
   expect(preloaded()).toEqual([]);
   expect(fetchMock).not.toHaveBeenCalled();
+});
+
+it('prefetches no remembered route while an earlier query’s override is stored', () => {
+  localStorage.setItem(
+    OPENING_ROUTE_KEY,
+    JSON.stringify({ path: '/', manifest: MANIFEST, module: './Dashboard', ...FILES }),
+  );
+  localStorage.setItem(
+    OVERRIDES_STORAGE_KEY,
+    JSON.stringify({ accounts: 'http://elsewhere.test/mf-manifest.json' }),
+  );
+  prefetchRememberedRoute('/');
+  expect(preloaded()).toEqual([]);
+  expect(fetchMock).not.toHaveBeenCalled();
+  // An emptied list (`?remote:accounts=` cleared the last one) overrides nothing.
+  localStorage.setItem(OVERRIDES_STORAGE_KEY, '{}');
+  prefetchRememberedRoute('/');
+  expect(preloaded()).not.toEqual([]);
 });
 
 it('trusts no remembered file off the manifest’s origin, and nothing malformed', () => {

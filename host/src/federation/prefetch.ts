@@ -8,7 +8,7 @@
 
 import { handOver, peekEarly } from '../boot/earlyRequests';
 import { OPENING_ROUTE_KEY, readLocal, writeLocal } from '../session/storageKeys';
-import { overrideInQuery } from './overrides';
+import { overridesPossible } from './overrides';
 
 /** What of mf-manifest.json is read here (@module-federation/manifest). */
 interface ManifestAssets {
@@ -97,8 +97,8 @@ function preloadFiles(files: { scripts: string[]; styles: string[] }): void {
  * answer names the new manifest and files, which are fetched then (the old ones are a wasted preload, never run).
  */
 export function prefetchRememberedRoute(pathname: string): void {
-  // Not with test overrides in the query (`remote:…`), which point remotes elsewhere.
-  if (overrideInQuery(window.location.search)) return;
+  // Not with test overrides (`remote:…`, in the query or stored), which point remotes elsewhere.
+  if (overridesPossible(window.location.search, window.localStorage)) return;
   const route = rememberedRoute(pathname);
   if (!route) return;
   preloadFiles(route);
