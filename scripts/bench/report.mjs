@@ -19,6 +19,8 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
 const ratio = (value, floor) => (floor ? `${(value / floor).toFixed(2)}x` : '-');
 const seconds = (ms) => (ms === null || ms === undefined ? '-' : `${(ms / 1000).toFixed(1)} s`);
 const mark = (miss) => (miss ? ' ⚠' : '');
+/** One Lighthouse run in a cell: score / LCP / TBT. */
+const runSummary = (lh) => `${lh.score} / ${seconds(lh.lcpMs)} / ${Math.round(lh.tbtMs ?? 0)} ms`;
 
 /** The rows of one screen beside the floor: each measure, the screen, the floor and the ratio. */
 function screenRows(name, screen, floor) {
@@ -61,18 +63,15 @@ function screenRows(name, screen, floor) {
   if (screen.lighthouseRuns) {
     rows.push([
       `Lighthouse, each of ${screen.lighthouseRuns.length} runs (the median above): score / LCP / TBT`,
-      screen.lighthouseRuns
-        .map((lh) => `${lh.score} / ${seconds(lh.lcpMs)} / ${Math.round(lh.tbtMs ?? 0)} ms`)
-        .join('; '),
+      screen.lighthouseRuns.map(runSummary).join('; '),
       '-',
       '-',
     ]);
   }
   if (screen.lighthouseCookieOnly) {
-    const lh = screen.lighthouseCookieOnly;
     rows.push([
       'Lighthouse, session cookie only: score / LCP / TBT',
-      `${lh.score} / ${seconds(lh.lcpMs)} / ${Math.round(lh.tbtMs ?? 0)} ms`,
+      runSummary(screen.lighthouseCookieOnly),
       '-',
       '-',
     ]);
@@ -161,10 +160,10 @@ export function targetsList(results) {
   return items.map((item) => `- ${item}`).join('\n');
 }
 
-/** Replaces the "## Bundle" section of docs/performance.md, leaving the other sections alone. */
 /** Where the written section ends in docs/performance.md: what follows it is written by hand. */
 const SECTION_END = '<!-- end of the bench:bundle section -->';
 
+/** Replaces the "## Bundle" section of docs/performance.md, leaving the other sections alone. */
 export async function writeSection(section) {
   const file = path.join(ROOT, 'docs', 'performance.md');
   const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Performance\n';

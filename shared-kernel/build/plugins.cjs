@@ -53,6 +53,17 @@ const EARLY_SCRIPT_PLACEHOLDER = '__KONTOR_EARLY_SCRIPT__';
 const APP_FILES_PLACEHOLDER = '__KONTOR_APP_FILES__';
 
 /**
+ * The files a signed-in page start runs: the host's entry (`main`) and the app's chunk group (`app`, which
+ * host/src/boot/index.tsx imports).
+ */
+function startFiles(compilation) {
+  return {
+    entry: compilation.entrypoints.get('main')?.getFiles() ?? [],
+    app: compilation.namedChunkGroups.get('app')?.getFiles() ?? [],
+  };
+}
+
+/**
  * Writes the host's early script into index.html (issue 17: fewer round trips): the build's "early" entry
  * (host/src/boot/early.ts, production only), minified, inline (no request of its own) and not emitted as a
  * file, with the files of the "app" chunk group (router, shell, session, federation runtime: boot/index.tsx loads
@@ -84,11 +95,9 @@ class EarlyScriptPlugin {
           for (const file of earlyFiles) compilation.deleteAsset(file);
           compilation.deleteAsset(`${script}.map`);
         }
-        const app = compilation.namedChunkGroups.get('app');
-        const entry = new Set(compilation.entrypoints.get('main')?.getFiles() ?? []);
-        const files = app
-          ? app.getFiles().filter((file) => !entry.has(file) && /\.(js|css)$/.test(file))
-          : [];
+        const start = startFiles(compilation);
+        const entry = new Set(start.entry);
+        const files = start.app.filter((file) => !entry.has(file) && /\.(js|css)$/.test(file));
         const publicPath = compilation.getPath(compilation.outputOptions.publicPath ?? '/');
         const urls = files.map((file) => `${publicPath === 'auto' ? '/' : publicPath}${file}`);
         source = source.split(APP_FILES_PLACEHOLDER).join(JSON.stringify(urls));
@@ -115,8 +124,8 @@ class CompileHintsPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'CompileHintsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 },
         () => {
-          const groups = [compilation.entrypoints.get('main'), compilation.namedChunkGroups.get('app')];
-          const files = new Set(groups.flatMap((group) => group?.getFiles() ?? []));
+          const start = startFiles(compilation);
+          const files = new Set([...start.entry, ...start.app]);
           for (const file of files) {
             if (!file.endsWith('.js')) continue;
             compilation.updateAsset(file, (source) => new sources.ConcatSource(`${COMPILE_HINT}\n`, source));

@@ -111,7 +111,7 @@ function remoteShared(dirname, production) {
 /**
  * A production remoteEntry.js imports the federation plugin's bundler runtime (init, consumes, share scopes: about
  * 5 KB gzip with the runtime wrapper it pulls in) from hostFederation.js instead, which takes it from the host
- * (host/src/federation/runtime.ts). Every remote on a page would otherwise carry the same copy (issue 17:
+ * (host/src/federation/remoteRuntime.ts). Every remote on a page would otherwise carry the same copy (issue 17:
  * remoteEntry ≤ 6 KB gzip); a host older than API 1.1 refuses these remotes by their hostApi range first.
  */
 function hostBundlerRuntime() {
