@@ -9,6 +9,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import {
+  registryOnOneOrigin,
   registryOnPorts,
   startHostServer,
   startRemoteServer,
@@ -143,7 +144,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     const control = await startControlServer(fault);
     stops.push(() => new Promise((resolve) => control.close(() => resolve())));
 
-    // The pinned host states another environment than local (support/stack.ts PINNED_HOST_ENV).
+    // The pinned host states another environment than local (support/stack.ts PINNED_HOST_ENV) and, as the
+    // deployed edge, serves the remotes' files on its own origin (`npm start` too); the others name the remotes'
+    // own servers, as a registry pointing at remotes on other origins does.
     const hosts = [
       { port: E2E_PORTS.host, registryFile: LOCAL_REGISTRY, portOf: E2E_PORTS.remote, env: 'local' },
       {
@@ -151,6 +154,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         registryFile: PINNED_REGISTRY,
         portOf: E2E_PORTS.remote,
         env: PINNED_HOST_ENV,
+        oneOrigin: true,
       },
       {
         port: E2E_PORTS.faultHost,
@@ -160,12 +164,21 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       },
     ] as const;
     for (const host of hosts) {
+      const remoteUrl = (name: string) => `http://localhost:${host.portOf(name as RemoteName)}`;
       const server = await startHostServer({
         port: host.port,
         env: host.env,
         registryFile: host.registryFile,
         gatewayUrl: gateway.url,
-        rewriteRegistry: (registry) => registryOnPorts(registry, (name) => host.portOf(name as RemoteName)),
+        ...('oneOrigin' in host
+          ? {
+              rewriteRegistry: registryOnOneOrigin,
+              remoteUpstreams: Object.fromEntries(REMOTE_NAMES.map((name) => [name, remoteUrl(name)])),
+            }
+          : {
+              rewriteRegistry: (registry) =>
+                registryOnPorts(registry, (name) => host.portOf(name as RemoteName)),
+            }),
       });
       stops.push(server.close);
     }

@@ -10,6 +10,8 @@
 //   pnpm bench:bundle --tree DIR --json F      measure another checkout's builds (and its servers), save JSON
 //   pnpm bench:bundle --before F --write       with a before column from F, and write docs/performance.md
 //   --no-lighthouse                            skip the Lighthouse runs (quick)
+//   --one-origin                               the remotes' files through the host's origin (remoteUpstreams), as
+//                                              the deployed edge serves them, instead of each from its own port
 //   --runs N                                   N Lighthouse runs of each signed-in screen: the median run (by LCP)
 //                                              is reported, every run beside it (one run swings by ±0.3 s here)
 import fs from 'node:fs';
@@ -39,6 +41,7 @@ const { values: options } = parseArgs({
     write: { type: 'boolean', default: false },
     'no-lighthouse': { type: 'boolean', default: false },
     runs: { type: 'string', default: '1' },
+    'one-origin': { type: 'boolean', default: false },
   },
 });
 const RUNS = Number(options.runs);
@@ -161,7 +164,14 @@ async function startServers(stops) {
     registryFile,
     gatewayUrl: gateway.url,
     root: path.join(TREE, 'host', 'dist'),
-    rewriteRegistry: (registry) => serve.registryOnPorts(registry, PORTS.remote),
+    ...(options['one-origin']
+      ? {
+          rewriteRegistry: serve.registryOnOneOrigin,
+          remoteUpstreams: Object.fromEntries(
+            REMOTES.map((remote) => [remote.name, `http://localhost:${PORTS.remote(remote.name)}`]),
+          ),
+        }
+      : { rewriteRegistry: (registry) => serve.registryOnPorts(registry, PORTS.remote) }),
   });
   stops.push(host.close);
   const floorDir = await buildFloor(fs.mkdtempSync(path.join(os.tmpdir(), 'kontor-floor-')));
@@ -270,7 +280,7 @@ function bundleSection(results, before) {
   return `## Bundle
 
 Measured by \`pnpm bench:bundle\` (scripts/bench-bundle.mjs) on ${when(results)}${before ? `; the before column on ${when(before)} from the tree before issue 17 (\`--tree\`, served by its own servers)` : ''}.
-Production builds served by \`scripts/serve.mjs\` (as \`npm start\`), Debian's chromium, every load cold (cache
+Production builds served by \`scripts/serve.mjs\` (${options['one-origin'] ? "the remotes' files through the host's origin, as the deployed edge" : 'as \`npm start\`'}), Debian's chromium, every load cold (cache
 disabled). gzip and brotli are the script and stylesheet bodies compressed here (gzip -9, brotli 11: what the
 build precompresses); "transferred" is what the servers actually sent (bodies as sent, plus headers). The login
 counts requests until its form shows; the dashboard (Anna, \`/\`) and the transactions list (\`/transactions\`)

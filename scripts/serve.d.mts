@@ -40,6 +40,8 @@ export function startHostServer(options: {
   rewriteRegistry?: (registry: RemoteRegistryFile) => RemoteRegistryFile;
   /** Origins the page may fetch from besides its own and the remotes' (a gateway on another origin). */
   connectOrigins?: string[];
+  /** Remote name -> its server's URL: `/remotes/<name>/` is proxied there (one origin, as the deployed edge). */
+  remoteUpstreams?: Record<string, string>;
 }): Promise<RunningServer & { registryFile: string; env: KontorEnvironment }>;
 
 /** index.html with the response's CSP nonce in place of the build's placeholder. */
@@ -58,3 +60,6 @@ export function registryOnPorts(
   registry: RemoteRegistryFile,
   portOf: (name: string) => number,
 ): RemoteRegistryFile;
+
+/** Every remote's files by path on the page's own origin (for a host server with `remoteUpstreams`). */
+export function registryOnOneOrigin(registry: RemoteRegistryFile): RemoteRegistryFile;

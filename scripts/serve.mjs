@@ -162,9 +162,12 @@ const isPageRequest = (pathname) => pathname === '/index.html' || path.extname(p
 /**
  * Serves host/dist with SPA fallback (index.html stating the environment, default local), /registry.json
  * from `registryFile` with every built remote's descriptor snapshot (read per request, so an edited file or
- * a rebuild applies on reload) and proxies /api, including the event stream, to the gateway.
+ * a rebuild applies on reload) and proxies /api, including the event stream, to the gateway. With
+ * `remoteUpstreams` (remote name -> its server's URL) it also proxies `/remotes/<name>/` to that remote's
+ * server, as the deployed edge does (docker/nginx/edge.conf.template): the browser then sees one origin.
  * @param {{ port?: number, registryFile: string, gatewayUrl: string, root?: string, env?: string,
- *   rewriteRegistry?: (registry: any) => any, connectOrigins?: string[] }} options
+ *   rewriteRegistry?: (registry: any) => any, connectOrigins?: string[],
+ *   remoteUpstreams?: Record<string, string> }} options
  */
 export async function startHostServer(options) {
   const port = options.port ?? 8080;
@@ -204,6 +207,18 @@ export async function startHostServer(options) {
       proxyRes.headers['x-accel-buffering'] = 'no';
     }
   });
+  const remoteUpstreams = new Map(Object.entries(options.remoteUpstreams ?? {}));
+  const remoteOf = (pathname) => /^\/remotes\/([a-z][a-z0-9-]*)\//.exec(pathname)?.[1];
+  const remoteProxy = createProxyServer({});
+  remoteProxy.on('error', (error, req, res) => {
+    // A remote that is down answers 502, as the edge's nginx would: the host shows it as unavailable.
+    if (!res.headersSent) {
+      const name = remoteOf((req.url ?? '/').split('?')[0]);
+      res
+        .writeHead(502, { 'Content-Type': 'text/plain' })
+        .end(`remote ${name} at ${remoteUpstreams.get(name)}: ${error.message}`);
+    } else res.destroy();
+  });
   const servedRegistry = () => {
     const registry = readRegistry(registryFile);
     return options.rewriteRegistry ? options.rewriteRegistry(registry) : registry;
@@ -212,6 +227,12 @@ export async function startHostServer(options) {
     const pathname = (req.url ?? '/').split('?')[0];
     if (pathname === '/api' || pathname.startsWith('/api/')) {
       proxy.web(req, res);
+      return;
+    }
+    const upstream = remoteUpstreams.get(remoteOf(pathname));
+    if (upstream) {
+      // The remote's server answers with its own headers (file policy, caching, compression).
+      remoteProxy.web(req, res, { target: upstream });
       return;
     }
     setSecurityHeaders(res, env);
@@ -257,9 +278,29 @@ export async function startHostServer(options) {
     }
     files(req, res, () => res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found'));
   });
-  server.on('close', () => proxy.close?.());
+  server.on('close', () => {
+    proxy.close?.();
+    remoteProxy.close?.();
+  });
   await listen(server, port, 'host');
   return { port, url: `http://localhost:${port}`, registryFile, env, close: closer(server) };
+}
+
+/**
+ * A registry with every remote's files under the page's own origin (`/remotes/<name>/<version>/...`), as the
+ * deployed registry names them (docker/registry/compose.json): for a host server with `remoteUpstreams`.
+ * @param {{ remotes: { name: string, manifest: string, descriptor: string }[] }} registry
+ */
+export function registryOnOneOrigin(registry) {
+  const local = (url) => new URL(url, 'http://localhost').pathname;
+  return {
+    ...registry,
+    remotes: registry.remotes.map((entry) => ({
+      ...entry,
+      manifest: local(entry.manifest),
+      descriptor: local(entry.descriptor),
+    })),
+  };
 }
 
 /**

@@ -297,7 +297,7 @@ test.describe('a dead remote', () => {
 test.describe('a registry pinning accounts 0.9.0', () => {
   test.use({ baseURL: PINNED_HOST_URL });
 
-  test('makes the host load that version of accounts from its versioned path', async ({
+  test('makes the host load that version of accounts from its versioned path, on the page origin', async ({
     page,
     network,
     loginAs,
@@ -310,9 +310,14 @@ test.describe('a registry pinning accounts 0.9.0', () => {
     await expectScreenMounted(page); // the dashboard is an accounts screen
 
     const pinnedPath = `/remotes/accounts/${PINNED_ACCOUNTS_VERSION}/`;
-    const origin = `http://localhost:${E2E_PORTS.remote('accounts')}`;
+    // This host serves the remotes' files on its own origin, as the deployed edge (a registry of paths).
+    expect(accounts?.manifest).toBe(`${pinnedPath}mf-manifest.json`);
+    const origin = PINNED_HOST_URL;
     const accountsRequests = network.matching(/\/remotes\/accounts\//);
-    expect(accountsRequests.map((r) => r.url)).toContain(`${origin}${pinnedPath}mf-manifest.json`);
+    // Made absolute once (boot/registry.ts), the manifest the start asks for is the one the runtime takes.
+    expect(accountsRequests.filter((r) => r.url.endsWith('mf-manifest.json')).map((r) => r.url)).toEqual([
+      `${origin}${pinnedPath}mf-manifest.json`,
+    ]);
     expect(
       accountsRequests.some(
         (r) => r.url.startsWith(`${origin}${pinnedPath}`) && r.url.endsWith('remoteEntry.js'),
@@ -328,5 +333,17 @@ test.describe('a registry pinning accounts 0.9.0', () => {
       status: 'ready',
       descriptorFrom: 'registry',
     });
+
+    // A signed-in page start: index.html's early script asks for the route's manifest from the registry (and
+    // for the files the last start remembered); the runtime takes that answer, so the manifest is asked once.
+    const before = network.matching(/mf-manifest\.json$/).length;
+    await page.reload();
+    await expectScreenMounted(page);
+    expect(
+      network
+        .matching(/mf-manifest\.json$/)
+        .slice(before)
+        .map((r) => r.url),
+    ).toEqual([`${origin}${pinnedPath}mf-manifest.json`]);
   });
 });

@@ -19,7 +19,7 @@ import { initialLanguage } from '../session/language';
 import { isHostOnlyPath } from './hostOnly';
 import { startOpeningCalls } from './openingCalls';
 import { handOver, REGISTRY_REQUEST, SESSION_REQUEST } from './earlyRequests';
-import { prefetchOpeningRoute, requestRegistry } from './registry';
+import { prefetchOpeningRoute, requestRegistry, withAbsoluteUrls } from './registry';
 
 /** The files of the app's chunk group, written here by the build (EarlyScriptPlugin). */
 declare const __KONTOR_APP_FILES__: string[];
@@ -42,6 +42,6 @@ if (!isHostOnlyPath(window.location.pathname)) {
   for (const href of __KONTOR_APP_FILES__) preload(href, href.endsWith('.css') ? 'style' : 'script');
   registry
     .then((response) => (response.ok ? response.clone().json() : null))
-    .then(prefetchOpeningRoute)
+    .then((json) => prefetchOpeningRoute(withAbsoluteUrls(json, REGISTRY_REQUEST)))
     .catch(() => undefined);
 }

@@ -61,8 +61,42 @@ export function prefetchOpeningRoute(registry: unknown): void {
 }
 
 /**
- * Fetches /registry.json (or takes the page's own request for it); once it is in, prefetches the opening
- * route's manifest and files.
+ * The registry with each remote's `manifest` and `descriptor` as absolute URLs, resolved against the registry's
+ * own URL as a document's links are: a deployed registry names its remotes' files by path on the page's origin
+ * (`/remotes/<name>/<version>/mf-manifest.json`, docker/registry/compose.json), and everything after (the early
+ * manifest request, the federation runtime's fetch, the files remembered for the next start) then names one file
+ * by one URL. Anything that is not a URL is left for the loader's validation to report.
+ */
+export function withAbsoluteUrls(registry: unknown, registryUrl: string): unknown {
+  const remotes = (registry as { remotes?: unknown } | null)?.remotes;
+  if (!Array.isArray(remotes)) return registry;
+  const base = new URL(registryUrl, window.location.href);
+  const absolute = (entry: Record<string, unknown>, key: 'manifest' | 'descriptor') => {
+    const url = entry[key];
+    if (typeof url !== 'string') return {};
+    try {
+      return { [key]: new URL(url, base).href };
+    } catch {
+      return {};
+    }
+  };
+  return {
+    ...(registry as object),
+    remotes: remotes.map((entry: unknown) =>
+      entry && typeof entry === 'object'
+        ? {
+            ...entry,
+            ...absolute(entry as Record<string, unknown>, 'manifest'),
+            ...absolute(entry as Record<string, unknown>, 'descriptor'),
+          }
+        : entry,
+    ),
+  };
+}
+
+/**
+ * Fetches /registry.json (or takes the page's own request for it), with its remotes' URLs made absolute
+ * (withAbsoluteUrls); once it is in, prefetches the opening route's manifest and files.
  */
 export function fetchRegistry(url = REGISTRY_REQUEST): Promise<unknown> {
   // The page's own request for it (index.html), once; later fetches (a retry) ask anew.
@@ -70,7 +104,7 @@ export function fetchRegistry(url = REGISTRY_REQUEST): Promise<unknown> {
   const answer = early ? early.then((response) => response ?? requestRegistry(url)) : requestRegistry(url);
   const registry = answer.then(async (response) => {
     if (!response.ok) throw new RemoteHttpError(response.status, url);
-    return (await response.json()) as unknown;
+    return withAbsoluteUrls(await response.json(), url);
   });
   void registry.then(prefetchOpeningRoute, () => undefined);
   return registry;

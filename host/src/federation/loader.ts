@@ -3,6 +3,7 @@ import { validateRegistry, type RegistryEntry, type RemoteDescriptor } from 'sha
 import { checkDescriptor } from './contract';
 import { classifyLoadError, remoteFailure, RemoteHttpError, type RemoteFailure } from './failure';
 import { applyOverrides, resolveOverrides } from './overrides';
+import { withAbsoluteUrls } from '../boot/registry';
 import { installFederationDebugHook } from './debug';
 import { registerRemote } from './runtime';
 import { rememberLoadedRemotes } from './state';
@@ -14,7 +15,10 @@ export interface LoadRemotesOptions {
   registryUrl?: string;
   env: Environment;
   fetch?: typeof fetch;
-  /** The registry the page's start already asked for (boot/registry.ts), instead of fetching it here. */
+  /**
+   * The registry the page's start already asked for (boot/registry.ts fetchRegistry, its remotes' URLs made
+   * absolute), instead of fetching it here.
+   */
   registry?: Promise<unknown>;
 }
 
@@ -80,7 +84,8 @@ export async function loadRemotes(options: LoadRemotesOptions): Promise<LoadedRe
   const registryUrl = options.registryUrl ?? '/registry.json';
   let registryJson: unknown;
   try {
-    registryJson = await (options.registry ?? fetchJson(fetchImpl, registryUrl));
+    registryJson = await (options.registry ??
+      fetchJson(fetchImpl, registryUrl).then((json) => withAbsoluteUrls(json, registryUrl)));
   } catch (error) {
     return emptyResult(classifyLoadError(error, 'registry'));
   }
