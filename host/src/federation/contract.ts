@@ -1,8 +1,8 @@
-// Only the four functions used, not semver's index (which bundles every range and comparison helper).
-import coerce from 'semver/functions/coerce';
-import major from 'semver/functions/major';
-import satisfies from 'semver/functions/satisfies';
-import validRange from 'semver/ranges/valid';
+// The federation runtime's own range check, the one it decides shared versions with: one semver rule on the page,
+// and no second semver library in every signed-in start's code (issue 17: npm semver was 6 KB gzip of it). The
+// descriptor schema admits only plain comparator ranges (SEMVER_RANGE_PATTERN), which it reads as npm semver does
+// (contract.test.ts holds the two side by side).
+import { satisfy } from '@module-federation/runtime-core';
 import { validateDescriptor, type RegistryEntry, type RemoteDescriptor } from 'shared-kernel/contract';
 import { remoteFailure, type RemoteFailure } from './failure';
 
@@ -11,6 +11,12 @@ export const HOST_API_VERSION: string = __KONTOR_HOST_API__;
 
 /** Versions of the enforced singletons this host was built with (react, react-dom, react-router(-dom), shared-kernel). */
 export const HOST_BUILT_WITH: Readonly<Record<string, string>> = __KONTOR_BUILT_WITH__;
+
+/** The major of a version or version-like string (`19.2.0`, `^19.2.0`, `v4`), as semver's coerce reads it. */
+export function majorOf(version: string): number | undefined {
+  const digits = /\d+/.exec(version);
+  return digits ? Number(digits[0]) : undefined;
+}
 
 /** A refused but schema-valid descriptor is kept: its routes show the refusal instead of vanishing. */
 export type DescriptorCheck =
@@ -37,8 +43,7 @@ export function checkDescriptor(entry: RegistryEntry, json: unknown): Descriptor
     const problems = `name "${descriptor.name}" differs from the registry's "${remote}"`;
     return { ok: false, failure: remoteFailure('invalid-descriptor', problems, { remote, problems }) };
   }
-  const range = validRange(descriptor.hostApi);
-  if (!range || !satisfies(HOST_API_VERSION, range)) {
+  if (!satisfy(HOST_API_VERSION, descriptor.hostApi)) {
     return {
       ok: false,
       descriptor,
@@ -52,14 +57,14 @@ export function checkDescriptor(entry: RegistryEntry, json: unknown): Descriptor
   }
   for (const [pkg, hostVersion] of Object.entries(HOST_BUILT_WITH)) {
     const remoteVersion = descriptor.builtWith[pkg];
-    const remoteMajor = remoteVersion ? coerce(remoteVersion)?.major : undefined;
-    if (remoteMajor === undefined || remoteMajor !== major(hostVersion)) {
+    const remoteMajor = remoteVersion ? majorOf(remoteVersion) : undefined;
+    if (remoteMajor === undefined || remoteMajor !== majorOf(hostVersion)) {
       return {
         ok: false,
         descriptor,
         failure: remoteFailure(
           'incompatible',
-          `${pkg} ${remoteVersion ?? '(missing)'} is not ${pkg} ${major(hostVersion)}.x`,
+          `${pkg} ${remoteVersion ?? '(missing)'} is not ${pkg} ${majorOf(hostVersion)}.x`,
           {
             remote,
             version: descriptor.version,
@@ -75,8 +80,7 @@ export function checkDescriptor(entry: RegistryEntry, json: unknown): Descriptor
   // The ranges the remote declares it needs (descriptor.json "needs"), e.g. a newer shared-kernel minor.
   for (const [pkg, required] of Object.entries(descriptor.needs ?? {})) {
     const provided = HOST_BUILT_WITH[pkg];
-    const needed = validRange(required);
-    if (!provided || !needed || !satisfies(provided, needed)) {
+    if (!provided || !satisfy(provided, required)) {
       return {
         ok: false,
         descriptor,
