@@ -1,6 +1,6 @@
 // Host unit tests: the shared preset plus the build-time constants the webpack DefinePlugin injects.
 const preset = require('../jest.preset.cjs');
-const { sharedConfig, sharedVersions, ENFORCED } = require('shared-kernel/build/shared');
+const { sharedConfig, sharedVersions, installedVersion, ENFORCED } = require('shared-kernel/build/shared');
 const { HOST_API_VERSION, REMOTE_FEDERATION_GLOBAL } = require('shared-kernel/build/webpack');
 
 const builtWith = Object.fromEntries(
@@ -20,6 +20,7 @@ module.exports = {
     __KONTOR_BUILT_WITH__: builtWith,
     __KONTOR_HOST_API__: HOST_API_VERSION,
     __KONTOR_REMOTE_FEDERATION__: REMOTE_FEDERATION_GLOBAL,
+    __KONTOR_FEDERATION_RUNTIME__: installedVersion('@module-federation/runtime-core', __dirname),
     __KONTOR_SHARED__: sharedConfig(__dirname),
   },
 };

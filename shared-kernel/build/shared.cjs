@@ -80,4 +80,12 @@ function sharedConfig(fromDir) {
   return Object.fromEntries([...SINGLETONS, ...KERNEL_ENTRIES].map(entry));
 }
 
-module.exports = { SINGLETONS, KERNEL_ENTRIES, ENFORCED, sharedConfig, sharedVersions, packageName };
+module.exports = {
+  SINGLETONS,
+  KERNEL_ENTRIES,
+  ENFORCED,
+  sharedConfig,
+  sharedVersions,
+  installedVersion,
+  packageName,
+};

@@ -13,7 +13,7 @@ const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const webpack = require('webpack');
 const { DefinePlugin } = webpack;
-const { sharedConfig, sharedVersions, ENFORCED } = require('./shared.cjs');
+const { sharedConfig, sharedVersions, installedVersion, ENFORCED } = require('./shared.cjs');
 const {
   EmitDescriptorPlugin,
   CspNoncePlugin,
@@ -215,6 +215,10 @@ function createWebpackConfig(options) {
           __KONTOR_BUILT_WITH__: JSON.stringify(stamp.builtWith),
           __KONTOR_HOST_API__: JSON.stringify(HOST_API_VERSION),
           __KONTOR_REMOTE_FEDERATION__: JSON.stringify(REMOTE_FEDERATION_GLOBAL),
+          // The runtime-core the host provides to production remotes, as installed (remoteRuntime.ts).
+          __KONTOR_FEDERATION_RUNTIME__: JSON.stringify(
+            installedVersion('@module-federation/runtime-core', o.dirname),
+          ),
           // What the host puts in the federation share scope: the table's packages, versions and ranges.
           __KONTOR_SHARED__: JSON.stringify(sharedConfig(o.dirname)),
         }),

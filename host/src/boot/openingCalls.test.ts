@@ -108,11 +108,13 @@ describe('remembering the reads of a start', () => {
       JSON.stringify({
         context: ANNA,
         language: 'de',
-        calls: [{ url: 'https://elsewhere.test/api/x', partnership: null }, { url: '/api//x' }, 'x'],
+        calls: [{ url: 'https://elsewhere.test/api/x', partnership: null }, { url: '/api//x' }, 'x', null, 7],
       }),
     );
     expect(rememberedOpeningCalls('de')).toEqual([]);
     store.set(OPENING_CALLS_KEY, '{not json');
+    expect(rememberedOpeningCalls('de')).toEqual([]);
+    store.set(OPENING_CALLS_KEY, '42');
     expect(rememberedOpeningCalls('de')).toEqual([]);
   });
 });

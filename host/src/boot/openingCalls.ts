@@ -11,7 +11,13 @@
  * checks both), never across a logout (the list is removed with the session's other local keys).
  */
 import { gatewayHeaders, replyOf, withQuery, type Transport } from 'shared-kernel/api';
-import { CURRENT_CONTEXT_UID_KEY, OPENING_CALLS_KEY, readLocal, writeLocal } from '../session/storageKeys';
+import {
+  CURRENT_CONTEXT_UID_KEY,
+  OPENING_CALLS_KEY,
+  readLocal,
+  readLocalJson,
+  writeLocal,
+} from '../session/storageKeys';
 import { dropEarly, handOver, hasEarly, takeEarly } from './earlyRequests';
 
 /** One remembered read: a same-origin GET under /api, in the partnership it was made in (or none). */
@@ -52,15 +58,11 @@ const isOpeningCall = (call: unknown): call is OpeningCall => {
  * that language and in the context the page opens in.
  */
 export function rememberedOpeningCalls(language: string): OpeningCall[] {
-  try {
-    const stored = JSON.parse(readLocal(OPENING_CALLS_KEY) ?? 'null') as Partial<StoredOpening> | null;
-    if (!stored || !Array.isArray(stored.calls) || stored.language !== language || !LANGUAGE.test(language))
-      return [];
-    if ((stored.context ?? null) !== readLocal(CURRENT_CONTEXT_UID_KEY)) return [];
-    return stored.calls.filter(isOpeningCall).slice(0, MAX_OPENING_CALLS);
-  } catch {
+  const stored = readLocalJson(OPENING_CALLS_KEY) as Partial<StoredOpening> | null;
+  if (!stored || !Array.isArray(stored.calls) || stored.language !== language || !LANGUAGE.test(language))
     return [];
-  }
+  if ((stored.context ?? null) !== readLocal(CURRENT_CONTEXT_UID_KEY)) return [];
+  return stored.calls.filter(isOpeningCall).slice(0, MAX_OPENING_CALLS);
 }
 
 /** A remembered read's key among the page's early answers (boot/earlyRequests.ts). */

@@ -122,7 +122,13 @@ it('trusts no remembered file off the manifest’s origin, and nothing malformed
   expect(rememberedRoute('/')).toBeNull();
   store({ path: '/', manifest: 'javascript:alert(1)', module: './Dashboard', scripts: [], styles: [] });
   expect(rememberedRoute('/')).toBeNull();
+  store({ path: '/', manifest: MANIFEST, module: './Dashboard', scripts: 5, styles: [] });
+  expect(rememberedRoute('/')).toBeNull();
+  store({ path: '/', manifest: MANIFEST, module: './Dashboard', scripts: [7], styles: [] });
+  expect(rememberedRoute('/')).toBeNull();
   localStorage.setItem(OPENING_ROUTE_KEY, '{not json');
+  expect(rememberedRoute('/')).toBeNull();
+  localStorage.setItem(OPENING_ROUTE_KEY, '42');
   expect(rememberedRoute('/')).toBeNull();
   prefetchRememberedRoute('/');
   expect(preloaded()).toEqual([]);

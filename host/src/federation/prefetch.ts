@@ -7,7 +7,7 @@
  */
 
 import { handOver, peekEarly } from '../boot/earlyRequests';
-import { OPENING_ROUTE_KEY, readLocal, writeLocal } from '../session/storageKeys';
+import { OPENING_ROUTE_KEY, readLocalJson, writeLocal } from '../session/storageKeys';
 import { overridesPossible } from './overrides';
 
 /** What of mf-manifest.json is read here (@module-federation/manifest). */
@@ -70,19 +70,25 @@ interface RememberedRoute {
 
 const MAX_REMEMBERED_FILES = 16;
 
-/** The remembered route for `pathname`, when well-formed: http(s) files on the manifest's own origin. */
-export function rememberedRoute(pathname: string): RememberedRoute | null {
+/** The origin of an absolute URL, or null for anything else. */
+function originOf(url: unknown): string | null {
   try {
-    const stored = JSON.parse(readLocal(OPENING_ROUTE_KEY) ?? 'null') as Partial<RememberedRoute> | null;
-    if (!stored || stored.path !== pathname || typeof stored.module !== 'string') return null;
-    const origin = new URL(String(stored.manifest)).origin;
-    const files = [...(stored.scripts ?? []), ...(stored.styles ?? [])];
-    const own = (file: unknown) => typeof file === 'string' && new URL(file).origin === origin;
-    if (!/^https?:/.test(origin) || files.length > MAX_REMEMBERED_FILES || !files.every(own)) return null;
-    return stored as RememberedRoute;
+    return typeof url === 'string' ? new URL(url).origin : null;
   } catch {
     return null;
   }
+}
+
+/** The remembered route for `pathname`, when well-formed: http(s) files on the manifest's own origin. */
+export function rememberedRoute(pathname: string): RememberedRoute | null {
+  const stored = readLocalJson(OPENING_ROUTE_KEY) as Partial<RememberedRoute> | null;
+  if (!stored || stored.path !== pathname || typeof stored.module !== 'string') return null;
+  const origin = originOf(stored.manifest);
+  if (!origin || !/^https?:/.test(origin) || !Array.isArray(stored.scripts) || !Array.isArray(stored.styles))
+    return null;
+  const files: unknown[] = [...stored.scripts, ...stored.styles];
+  if (files.length > MAX_REMEMBERED_FILES || !files.every((file) => originOf(file) === origin)) return null;
+  return stored as RememberedRoute;
 }
 
 /** Preloads a route's files (scripts and styles). */

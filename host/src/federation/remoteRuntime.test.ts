@@ -39,6 +39,11 @@ describe('provideRemoteRuntime', () => {
       runtimeCore.ModuleFederation,
     );
     expect(global[__KONTOR_REMOTE_FEDERATION__]).toBe(containerFederation);
+    // Named as the instances it makes name themselves (the installed version, not a literal of ours).
+    expect(global['_FEDERATION_RUNTIME_CORE_FROM']).toEqual({
+      name: 'kontor_host',
+      version: new runtimeCore.ModuleFederation({ name: 'probe', remotes: [] }).version,
+    });
   });
 
   it('keeps what this page already provides', () => {

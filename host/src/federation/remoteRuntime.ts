@@ -49,6 +49,6 @@ export function provideRemoteRuntime(): void {
     _FEDERATION_RUNTIME_CORE_FROM?: { name: string; version: string };
   };
   global._FEDERATION_RUNTIME_CORE ??= runtimeCore;
-  global._FEDERATION_RUNTIME_CORE_FROM ??= { name: 'kontor_host', version: '2.9.2' };
+  global._FEDERATION_RUNTIME_CORE_FROM ??= { name: 'kontor_host', version: __KONTOR_FEDERATION_RUNTIME__ };
   global[__KONTOR_REMOTE_FEDERATION__] ??= containerFederation;
 }

@@ -15,6 +15,18 @@ export function readLocal(key: string): string | null {
   }
 }
 
+/**
+ * A local key's JSON, or null when it is absent, blocked or not JSON: the caller checks the shape, since any
+ * page of this origin (or an older version of it) may have written it.
+ */
+export function readLocalJson(key: string): unknown {
+  try {
+    return JSON.parse(readLocal(key) ?? 'null') as unknown;
+  } catch {
+    return null;
+  }
+}
+
 export function writeLocal(key: string, value: string | null): void {
   try {
     if (value === null) globalThis.localStorage?.removeItem(key);
