@@ -280,7 +280,7 @@ function bundleSection(results, before) {
   return `## Bundle
 
 Measured by \`pnpm bench:bundle\` (scripts/bench-bundle.mjs) on ${when(results)}${before ? `; the before column on ${when(before)} from the tree before issue 17 (\`--tree\`, served by its own servers)` : ''}.
-Production builds served by \`scripts/serve.mjs\` (${options['one-origin'] ? "the remotes' files through the host's origin, as the deployed edge" : 'as \`npm start\`'}), Debian's chromium, every load cold (cache
+Production builds served by \`scripts/serve.mjs\` (${options['one-origin'] ? "the remotes' files through the host's origin, as the deployed edge" : 'as `npm start`'}), Debian's chromium, every load cold (cache
 disabled). gzip and brotli are the script and stylesheet bodies compressed here (gzip -9, brotli 11: what the
 build precompresses); "transferred" is what the servers actually sent (bodies as sent, plus headers). The login
 counts requests until its form shows; the dashboard (Anna, \`/\`) and the transactions list (\`/transactions\`)
