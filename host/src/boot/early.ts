@@ -25,8 +25,9 @@ import { prefetchOpeningRoute, requestRegistry, withAbsoluteUrls } from './regis
 declare const __KONTOR_APP_FILES__: string[];
 
 if (!isHostOnlyPath(window.location.pathname)) {
-  // The route's files as the last start on this path found them, before the registry has even answered.
-  prefetchRememberedRoute(window.location.pathname);
+  // In the order the first screen needs them, which is the order a slow link serves them in: the small answers the
+  // shell renders from, the app's own code, then the remote screen's files (every request of the page is high
+  // priority, so the browser sends them as asked).
   const registry = requestRegistry(REGISTRY_REQUEST);
   handOver(REGISTRY_REQUEST, registry);
   const language = initialLanguage();
@@ -40,6 +41,8 @@ if (!isHostOnlyPath(window.location.pathname)) {
   // The reads the app's start made last time on this device (snapshot, catalogues), in this language.
   startOpeningCalls(language);
   for (const href of __KONTOR_APP_FILES__) preload(href, href.endsWith('.css') ? 'style' : 'script');
+  // The route's files as the last start on this path found them, before the registry has even answered.
+  prefetchRememberedRoute(window.location.pathname);
   registry
     .then((response) => (response.ok ? response.clone().json() : null))
     .then((json) => prefetchOpeningRoute(withAbsoluteUrls(json, REGISTRY_REQUEST)))
