@@ -18,6 +18,7 @@ import {
 import { startGateway } from '../scripts/lib/gateway.mjs';
 import { APPS, buildApps, ensureRemoteVersion, remoteBuildDir } from '../scripts/lib/build.mjs';
 import { ROOT } from '../scripts/lib/workspace.mjs';
+import { localCertificate } from '../scripts/lib/tls.mjs';
 import { assertPortsFree } from '../scripts/lib/tools.mjs';
 import {
   E2E_PORTS,
@@ -112,6 +113,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       { port: E2E_PORTS.host, what: 'e2e host' },
       { port: E2E_PORTS.pinnedHost, what: 'e2e pinned host' },
       { port: E2E_PORTS.faultHost, what: 'e2e fault host' },
+      { port: E2E_PORTS.edgeHost, what: 'e2e edge host (TLS)' },
       { port: E2E_PORTS.gateway, what: 'e2e gateway' },
       { port: E2E_PORTS.control, what: 'e2e control' },
       ...REMOTE_NAMES.flatMap((name) => [
@@ -145,8 +147,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     stops.push(() => new Promise((resolve) => control.close(() => resolve())));
 
     // The pinned host states another environment than local (support/stack.ts PINNED_HOST_ENV) and, as the
-    // deployed edge, serves the remotes' files on its own origin (`npm start` too); the others name the remotes'
-    // own servers, as a registry pointing at remotes on other origins does.
+    // deployed edge, serves the remotes' files on its own origin; the edge host does too, over TLS with HTTP/2
+    // as `npm start`'s TLS port; the others name the remotes' own servers, as a registry pointing at remotes on
+    // other origins does.
+    const tls = await localCertificate();
     const hosts = [
       { port: E2E_PORTS.host, registryFile: LOCAL_REGISTRY, portOf: E2E_PORTS.remote, env: 'local' },
       {
@@ -162,6 +166,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         portOf: E2E_PORTS.faultRemote,
         env: 'local',
       },
+      {
+        port: E2E_PORTS.edgeHost,
+        registryFile: LOCAL_REGISTRY,
+        portOf: E2E_PORTS.remote,
+        env: 'local',
+        oneOrigin: true,
+        tls,
+      },
     ] as const;
     for (const host of hosts) {
       const remoteUrl = (name: string) => `http://localhost:${host.portOf(name as RemoteName)}`;
@@ -170,6 +182,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         env: host.env,
         registryFile: host.registryFile,
         gatewayUrl: gateway.url,
+        ...('tls' in host ? { tls: host.tls } : {}),
         ...('oneOrigin' in host
           ? {
               rewriteRegistry: registryOnOneOrigin,

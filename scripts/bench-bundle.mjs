@@ -4,14 +4,18 @@
 // swc setup) and the ratio. Per screen: JS and CSS bytes (gzip -9 and brotli 11 of the bodies, and the bytes
 // actually transferred by the servers), requests (the login: before the form shows), the longest serial
 // chain of requests, and Lighthouse mobile (score, LCP, TBT, CLS) with Debian's chromium.
-// Cold caches everywhere. Targets are reported, never asserted.
+// Cold caches everywhere. Targets are reported, never asserted. Each screen and the floor are measured over both
+// transports `npm start` serves: one origin over TLS with HTTP/2, as the deployed edge (its https port), and
+// HTTP/1.1 with each remote on its own port (its http port).
 //
 //   pnpm bench:bundle                          measure this tree's builds
 //   pnpm bench:bundle --tree DIR --json F      measure another checkout's builds (and its servers), save JSON
 //   pnpm bench:bundle --before F --write       with a before column from F, and write docs/performance.md
 //   --no-lighthouse                            skip the Lighthouse runs (quick)
-//   --one-origin                               the remotes' files through the host's origin (remoteUpstreams), as
-//                                              the deployed edge serves them, instead of each from its own port
+//   --transport h2|http1|both                  which transports (default both; a tree whose servers have no TLS:
+//                                              http1)
+//   --one-origin                               over HTTP/1.1 too, the remotes' files through the host's origin
+//                                              (remoteUpstreams) instead of each from its own port
 //   --runs N                                   N Lighthouse runs of each signed-in screen: the median run (by LCP)
 //                                              is reported, every run beside it (one run swings by ±0.3 s here)
 import fs from 'node:fs';
@@ -24,6 +28,7 @@ import { parseArgs } from 'node:util';
 import { startGateway } from './lib/gateway.mjs';
 import { APPS, buildApps } from './lib/build.mjs';
 import { assertPortsFree } from './lib/tools.mjs';
+import { localCertificate } from './lib/tls.mjs';
 import { REMOTES, ROOT } from './lib/workspace.mjs';
 import { signIn } from './bench/sign-in.mjs';
 import { buildFloor } from './bench/floor.mjs';
@@ -31,7 +36,9 @@ import { lighthouseBrowser } from './bench/lighthouse.mjs';
 import { recordNetwork, summarize } from './bench/network.mjs';
 import { remoteEntriesTable, screensTable, targetsList, writeSection } from './bench/report.mjs';
 
-const { chromium } = createRequire(path.join(ROOT, 'e2e', 'package.json'))('@playwright/test');
+const { chromium, request: apiRequest } = createRequire(path.join(ROOT, 'e2e', 'package.json'))(
+  '@playwright/test',
+);
 
 const { values: options } = parseArgs({
   options: {
@@ -42,8 +49,11 @@ const { values: options } = parseArgs({
     'no-lighthouse': { type: 'boolean', default: false },
     runs: { type: 'string', default: '1' },
     'one-origin': { type: 'boolean', default: false },
+    transport: { type: 'string', default: 'both' },
   },
 });
+if (!['h2', 'http1', 'both'].includes(options.transport))
+  throw new Error(`--transport must be h2, http1 or both, not ${options.transport}`);
 const RUNS = Number(options.runs);
 if (!Number.isInteger(RUNS) || RUNS < 1)
   throw new Error(`--runs must be a whole number ≥ 1, not ${options.runs}`);
@@ -51,13 +61,38 @@ const TREE = path.resolve(options.tree);
 
 // Below the kernel's ephemeral range (32768-60999): a port there may be held by any outgoing connection.
 const PORTS = {
-  host: 28080,
   gateway: 28090,
-  floor: 28081,
   remote: (name) => 23001 + REMOTES.findIndex((r) => r.name === name),
 };
-const HOST_URL = `http://localhost:${PORTS.host}`;
-const FLOOR_URL = `http://localhost:${PORTS.floor}`;
+
+/**
+ * The two ways `npm start` serves the app (scripts/start.mjs), each with a host and a floor server of its own.
+ * @typedef {{ id: 'h2' | 'http1', title: string, tls: boolean, oneOrigin: boolean, hostUrl: string,
+ *   floorUrl: string }} Transport
+ * @type {Transport[]}
+ */
+const TRANSPORTS = [
+  {
+    id: 'h2',
+    title: "one origin over TLS with HTTP/2, the remotes' files through the host's, as the deployed edge",
+    tls: true,
+    oneOrigin: true,
+    hostUrl: 'https://localhost:28443',
+    floorUrl: 'https://localhost:28444',
+  },
+  {
+    id: 'http1',
+    title: options['one-origin']
+      ? "HTTP/1.1, the remotes' files through the host's origin"
+      : 'HTTP/1.1, each remote on its own port',
+    tls: false,
+    oneOrigin: options['one-origin'],
+    hostUrl: 'http://localhost:28080',
+    floorUrl: 'http://localhost:28081',
+  },
+].filter((transport) => options.transport === 'both' || options.transport === transport.id);
+const portOf = (url) => Number(new URL(url).port);
+
 const LAUNCH = {
   executablePath: '/usr/bin/chromium',
   args: [
@@ -68,8 +103,12 @@ const LAUNCH = {
     '--disable-sync',
     '--no-first-run',
     '--disable-quic',
+    // The local certificate of the TLS transport is self-signed (scripts/lib/tls.mjs).
+    '--ignore-certificate-errors',
   ],
 };
+/** Every browser context and request context of the bench: the local certificate is self-signed. */
+const CONTEXT = { ignoreHTTPSErrors: true };
 const FORM = 'input[name="email"]';
 const SCREENS = [
   { name: 'login', path: '/login', ready: FORM, persona: null },
@@ -81,12 +120,13 @@ const SCREENS = [
 
 /** One cold load of `url` until `ready` shows and the network is idle; the login counts until its form shows. */
 async function measureLoad(browser, url, { ready, persona, untilReady }) {
-  const context = await browser.newContext();
+  const context = await browser.newContext(CONTEXT);
   try {
     if (persona) {
-      await signIn(context.request, HOST_URL, persona);
+      const origin = new URL(url).origin;
+      await signIn(context.request, origin, persona);
       // The device as after its login (as the Lighthouse runs): the app has started once in this browser.
-      await openOnce(context, `${HOST_URL}/`);
+      await openOnce(context, `${origin}/`);
     }
     const page = await context.newPage();
     // The moment the awaited element enters the page, in wall-clock time like the network's timestamps.
@@ -159,39 +199,98 @@ async function startServers(stops) {
     stops.push((await serve.startRemoteServer(remote.name, PORTS.remote(remote.name), { root })).close);
   }
   const registryFile = path.join(TREE, 'host', 'registry', 'local.json');
-  const host = await serve.startHostServer({
-    port: PORTS.host,
-    registryFile,
-    gatewayUrl: gateway.url,
-    root: path.join(TREE, 'host', 'dist'),
-    ...(options['one-origin']
-      ? {
-          rewriteRegistry: serve.registryOnOneOrigin,
-          remoteUpstreams: Object.fromEntries(
-            REMOTES.map((remote) => [remote.name, `http://localhost:${PORTS.remote(remote.name)}`]),
-          ),
-        }
-      : { rewriteRegistry: (registry) => serve.registryOnPorts(registry, PORTS.remote) }),
-  });
-  stops.push(host.close);
   const floorDir = await buildFloor(fs.mkdtempSync(path.join(os.tmpdir(), 'kontor-floor-')));
-  const floor = await serve.startHostServer({
-    port: PORTS.floor,
-    registryFile,
-    gatewayUrl: gateway.url,
-    root: floorDir,
-  });
-  stops.push(async () => {
-    await floor.close();
-    fs.rmSync(floorDir, { recursive: true, force: true });
-  });
+  stops.push(async () => fs.rmSync(floorDir, { recursive: true, force: true }));
+  const certificate = TRANSPORTS.some((transport) => transport.tls) ? await localCertificate() : undefined;
+  for (const transport of TRANSPORTS) {
+    const tls = transport.tls ? certificate : undefined;
+    const host = await serve.startHostServer({
+      port: portOf(transport.hostUrl),
+      registryFile,
+      gatewayUrl: gateway.url,
+      root: path.join(TREE, 'host', 'dist'),
+      tls,
+      ...(transport.oneOrigin
+        ? {
+            rewriteRegistry: serve.registryOnOneOrigin,
+            remoteUpstreams: Object.fromEntries(
+              REMOTES.map((remote) => [remote.name, `http://localhost:${PORTS.remote(remote.name)}`]),
+            ),
+          }
+        : { rewriteRegistry: (registry) => serve.registryOnPorts(registry, PORTS.remote) }),
+    });
+    stops.push(host.close);
+    if (host.url !== transport.hostUrl)
+      throw new Error(`${TREE}'s servers answer ${host.url}, not ${transport.hostUrl}: --transport http1`);
+    const floor = await serve.startHostServer({
+      port: portOf(transport.floorUrl),
+      registryFile,
+      gatewayUrl: gateway.url,
+      root: floorDir,
+      tls,
+    });
+    stops.push(floor.close);
+  }
+}
+
+/** Every screen and the floor over one transport, and Lighthouse's runs unless --no-lighthouse. */
+async function measureTransport(browser, transport) {
+  const { hostUrl, floorUrl } = transport;
+  const results = {
+    floor: await measureLoad(browser, `${floorUrl}/`, { ready: FORM, untilReady: true }),
+    screens: {},
+  };
+  for (const screen of SCREENS) {
+    console.log(`${transport.id}: measuring ${screen.name} ${screen.path} ...`);
+    results.screens[screen.name] = {
+      path: screen.path,
+      persona: screen.persona?.split('@')[0] ?? null,
+      ...(await measureLoad(browser, `${hostUrl}${screen.path}`, {
+        ...screen,
+        untilReady: screen.name === 'login',
+      })),
+    };
+  }
+  if (options['no-lighthouse']) return results;
+  const lighthouse = await lighthouseBrowser(chromium, { ...LAUNCH, ...CONTEXT });
+  try {
+    console.log(`${transport.id}: Lighthouse mobile: floor, login ...`);
+    results.floor.lighthouse = await lighthouse.run(`${floorUrl}/`);
+    results.screens.login.lighthouse = await lighthouse.run(`${hostUrl}/login`);
+    await signIn(lighthouse.context.request, hostUrl, 'anna@kontor.test');
+    // A browser with the session cookie and nothing else (no language or reads remembered): a device that signs
+    // in through the login page never is this one, so it is reported beside the targets, not as them.
+    console.log(`${transport.id}: Lighthouse mobile: dashboard, cookie only ...`);
+    results.screens.dashboard.lighthouseCookieOnly = await lighthouse.run(`${hostUrl}/`, {
+      keepSession: true,
+    });
+    // The device as after its login: the app's start has run once in this browser, which keeps what a start
+    // keeps on a device (the profile's language, the context, the reads of the start: host/src/boot).
+    await openOnce(lighthouse.context, `${hostUrl}/`);
+    for (const name of ['dashboard', 'transactions']) {
+      const runs = [];
+      for (let run = 1; run <= RUNS; run += 1) {
+        console.log(
+          `${transport.id}: Lighthouse mobile: ${name}${RUNS > 1 ? ` (${run} of ${RUNS})` : ''} ...`,
+        );
+        runs.push(await lighthouse.run(`${hostUrl}${results.screens[name].path}`, { keepSession: true }));
+      }
+      results.screens[name].lighthouse = medianRun(runs);
+      if (RUNS > 1) results.screens[name].lighthouseRuns = runs;
+    }
+  } finally {
+    await lighthouse.close();
+  }
+  return results;
 }
 
 async function main() {
   await ensureBuilds();
   await assertPortsFree([
-    { port: PORTS.host, what: 'bench host' },
-    { port: PORTS.floor, what: 'bench floor page' },
+    ...TRANSPORTS.flatMap((transport) => [
+      { port: portOf(transport.hostUrl), what: `bench host (${transport.id})` },
+      { port: portOf(transport.floorUrl), what: `bench floor page (${transport.id})` },
+    ]),
     { port: PORTS.gateway, what: 'bench gateway' },
     ...REMOTES.map((remote) => ({ port: PORTS.remote(remote.name), what: `bench remote ${remote.name}` })),
   ]);
@@ -199,52 +298,19 @@ async function main() {
   try {
     console.log(`Measuring the builds of ${TREE} (gateway on a fresh in-memory database) ...`);
     await startServers(stops);
-    const registry = await (await fetch(`${HOST_URL}/registry.json`)).json();
+    const api = await apiRequest.newContext(CONTEXT);
+    const registry = await (await api.get(`${TRANSPORTS[0].hostUrl}/registry.json`)).json();
+    await api.dispose();
     const browser = await chromium.launch(LAUNCH);
     stops.push(() => browser.close());
     const results = {
       measuredAt: new Date().toISOString(),
       tree: TREE,
-      floor: await measureLoad(browser, `${FLOOR_URL}/`, { ready: FORM, untilReady: true }),
-      screens: {},
       remoteEntries: remoteEntrySizes(registry),
+      transports: {},
     };
-    for (const screen of SCREENS) {
-      console.log(`measuring ${screen.name} ${screen.path} ...`);
-      results.screens[screen.name] = {
-        path: screen.path,
-        persona: screen.persona?.split('@')[0] ?? null,
-        ...(await measureLoad(browser, `${HOST_URL}${screen.path}`, {
-          ...screen,
-          untilReady: screen.name === 'login',
-        })),
-      };
-    }
-    if (!options['no-lighthouse']) {
-      const lighthouse = await lighthouseBrowser(chromium, LAUNCH);
-      stops.push(() => lighthouse.close());
-      console.log('Lighthouse mobile: floor, login ...');
-      results.floor.lighthouse = await lighthouse.run(`${FLOOR_URL}/`);
-      results.screens.login.lighthouse = await lighthouse.run(`${HOST_URL}/login`);
-      await signIn(lighthouse.context.request, HOST_URL, 'anna@kontor.test');
-      // A browser with the session cookie and nothing else (no language or reads remembered): a device that signs
-      // in through the login page never is this one, so it is reported beside the targets, not as them.
-      console.log('Lighthouse mobile: dashboard, cookie only ...');
-      results.screens.dashboard.lighthouseCookieOnly = await lighthouse.run(`${HOST_URL}/`, {
-        keepSession: true,
-      });
-      // The device as after its login: the app's start has run once in this browser, which keeps what a start
-      // keeps on a device (the profile's language, the context, the reads of the start: host/src/boot).
-      await openOnce(lighthouse.context, `${HOST_URL}/`);
-      for (const name of ['dashboard', 'transactions']) {
-        const runs = [];
-        for (let run = 1; run <= RUNS; run += 1) {
-          console.log(`Lighthouse mobile: ${name}${RUNS > 1 ? ` (${run} of ${RUNS})` : ''} ...`);
-          runs.push(await lighthouse.run(`${HOST_URL}${results.screens[name].path}`, { keepSession: true }));
-        }
-        results.screens[name].lighthouse = medianRun(runs);
-        if (RUNS > 1) results.screens[name].lighthouseRuns = runs;
-      }
+    for (const transport of TRANSPORTS) {
+      results.transports[transport.id] = await measureTransport(browser, transport);
     }
     if (options.json) fs.writeFileSync(options.json, `${JSON.stringify(results, null, 2)}\n`);
     const before = options.before ? JSON.parse(fs.readFileSync(options.before, 'utf8')) : null;
@@ -274,13 +340,28 @@ async function openOnce(context, url) {
   }
 }
 
+/** A results file's measures per transport (files written before the TLS transport hold HTTP/1.1's alone). */
+const byTransport = (results) => results.transports ?? { http1: results };
+
 /** The "## Bundle" section of docs/performance.md. */
 function bundleSection(results, before) {
   const when = (result) => result.measuredAt.slice(0, 10);
+  const parts = TRANSPORTS.filter((transport) => results.transports[transport.id]).map((transport) => {
+    const measured = results.transports[transport.id];
+    // The before tree's servers spoke HTTP/1.1 only: its column sits beside this run's HTTP/1.1 figures.
+    const old = before ? (byTransport(before)[transport.id] ?? null) : null;
+    return `### ${transport.id === 'h2' ? 'Over HTTP/2' : 'Over HTTP/1.1'}: ${transport.title}
+
+${targetsList(measured, results.remoteEntries)}
+
+${screensTable(measured, old, '####')}`;
+  });
   return `## Bundle
 
-Measured by \`pnpm bench:bundle\` (scripts/bench-bundle.mjs) on ${when(results)}${before ? `; the before column on ${when(before)} from the tree before issue 17 (\`--tree\`, served by its own servers)` : ''}.
-Production builds served by \`scripts/serve.mjs\` (${options['one-origin'] ? "the remotes' files through the host's origin, as the deployed edge" : 'as `npm start`'}), Debian's chromium, every load cold (cache
+Measured by \`pnpm bench:bundle\` (scripts/bench-bundle.mjs) on ${when(results)}${before ? `; the before column on ${when(before)} from the tree before issue 17 (\`--tree\`, served by its own servers, HTTP/1.1)` : ''}.
+Production builds served by \`scripts/serve.mjs\` as \`npm start\` serves them, over both of its transports: its https
+port (one origin over TLS, where the browser speaks HTTP/2, as the deployed edge) and its http port (HTTP/1.1, each
+remote from its own port). Debian's chromium, every load cold (cache
 disabled). gzip and brotli are the script and stylesheet bodies compressed here (gzip -9, brotli 11: what the
 build precompresses); "transferred" is what the servers actually sent (bodies as sent, plus headers). The login
 counts requests until its form shows; the dashboard (Anna, \`/\`) and the transactions list (\`/transactions\`)
@@ -289,14 +370,12 @@ that browser, which keeps what a start keeps: the language, the context, the fir
 requests each started only after the previous one ended. Lighthouse: mobile preset (emulated phone, simulated
 slow 4G, 4x CPU), performance only; the dashboard and transactions runs are a device as after its login (the app
 has started once in that browser)${RUNS > 1 ? `, each run ${RUNS} times (the median run by LCP in the table, every run listed)` : ''}, and the dashboard is also run in a browser with the session cookie only. The floor is a bare React 19 page with the login's two fields
-(scripts/bench/floor), built in the same run with the apps' swc rule and minifier and served by the same server.
-The machine is shared (2 cores): compare ratios, not milliseconds.
+(scripts/bench/floor), built in the same run with the apps' swc rule and minifier and served by the same server
+over the same transport. The machine is shared (2 cores): compare ratios, not milliseconds.
 
-${targetsList(results)}
+${parts.join('\n\n')}
 
-${screensTable(results, before)}
-
-remoteEntry.js per remote (gzip -9 of the built file):
+### remoteEntry.js per remote (gzip -9 of the built file)
 
 ${remoteEntriesTable(results, before)}
 `;

@@ -42,6 +42,8 @@ export function startHostServer(options: {
   connectOrigins?: string[];
   /** Remote name -> its server's URL: `/remotes/<name>/` is proxied there (one origin, as the deployed edge). */
   remoteUpstreams?: Record<string, string>;
+  /** Key and certificate (scripts/lib/tls.mjs): the host answers over TLS, HTTP/2 for browsers. */
+  tls?: { key: string; cert: string };
 }): Promise<RunningServer & { registryFile: string; env: KontorEnvironment }>;
 
 /** index.html with the response's CSP nonce in place of the build's placeholder. */

@@ -2,9 +2,10 @@
 // its SPA fallback, the environment's /registry.json and a streaming proxy of /api to the gateway.
 // Used by `npm start`, the e2e global setup and the bundle bench. Files go out precompressed (the build's
 // .br and .gz), hashed files cached for a year, every response with the hardening headers and the host's
-// page with a per-response CSP nonce (scripts/lib/headers.mjs). HTTP/1.1: browsers speak HTTP/2 only over
-// TLS, which these local servers do not terminate (docs/deploying.md for nginx).
+// page with a per-response CSP nonce (scripts/lib/headers.mjs). HTTP/1.1, and the host also over TLS with
+// HTTP/2 when given a certificate (`tls`: browsers speak HTTP/2 only over TLS; docs/running.md, "HTTP/2").
 import http from 'node:http';
+import http2 from 'node:http2';
 import fs from 'node:fs';
 import path from 'node:path';
 import sirv from 'sirv';
@@ -53,6 +54,25 @@ function listen(server, port, what) {
     server.once('listening', onListening);
     server.listen(port);
   });
+}
+
+/**
+ * An HTTP/1.1 server, or with `tls` an HTTP/2 server over TLS that also answers HTTP/1.1 clients (ALPN). The
+ * handler sees the same request and response API either way (Node's HTTP/2 compatibility API).
+ * @param {http.RequestListener} handler
+ * @param {{ key: string, cert: string }} [tls]
+ */
+function createServer(handler, tls) {
+  if (!tls) return http.createServer(handler);
+  const server = http2.createSecureServer({ ...tls, allowHTTP1: true }, handler);
+  // An HTTP/2 server has no closeAllConnections: keep the sockets to end them on close.
+  const sockets = new Set();
+  server.on('secureConnection', (socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
+  server.closeAllConnections = () => sockets.forEach((socket) => socket.destroy());
+  return server;
 }
 
 function closer(server) {
@@ -165,9 +185,10 @@ const isPageRequest = (pathname) => pathname === '/index.html' || path.extname(p
  * a rebuild applies on reload) and proxies /api, including the event stream, to the gateway. With
  * `remoteUpstreams` (remote name -> its server's URL) it also proxies `/remotes/<name>/` to that remote's
  * server, as the deployed edge does (docker/nginx/edge.conf.template): the browser then sees one origin.
+ * With `tls` (scripts/lib/tls.mjs) it answers over TLS, HTTP/2 for browsers, as the deployed edge does.
  * @param {{ port?: number, registryFile: string, gatewayUrl: string, root?: string, env?: string,
  *   rewriteRegistry?: (registry: any) => any, connectOrigins?: string[],
- *   remoteUpstreams?: Record<string, string> }} options
+ *   remoteUpstreams?: Record<string, string>, tls?: { key: string, cert: string } }} options
  */
 export async function startHostServer(options) {
   const port = options.port ?? 8080;
@@ -223,7 +244,7 @@ export async function startHostServer(options) {
     const registry = readRegistry(registryFile);
     return options.rewriteRegistry ? options.rewriteRegistry(registry) : registry;
   };
-  const server = http.createServer((req, res) => {
+  const server = createServer((req, res) => {
     const pathname = (req.url ?? '/').split('?')[0];
     if (pathname === '/api' || pathname.startsWith('/api/')) {
       proxy.web(req, res);
@@ -277,13 +298,14 @@ export async function startHostServer(options) {
       return;
     }
     files(req, res, () => res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found'));
-  });
+  }, options.tls);
   server.on('close', () => {
     proxy.close?.();
     remoteProxy.close?.();
   });
   await listen(server, port, 'host');
-  return { port, url: `http://localhost:${port}`, registryFile, env, close: closer(server) };
+  const url = `${options.tls ? 'https' : 'http'}://localhost:${port}`;
+  return { port, url, registryFile, env, close: closer(server) };
 }
 
 /**

@@ -2,7 +2,8 @@
 // `npm start`: one command from a fresh clone to the composed app on http://localhost:8080
 // (docs/running.md). `npm run dev` (--watch) rebuilds on change instead of building once.
 // Options: --registry <file> (or KONTOR_REGISTRY) picks the remote registry the host serves;
-// KONTOR_HOST_PORT, KONTOR_GATEWAY_PORT and KONTOR_REMOTE_PORT (the first of six) move the ports.
+// KONTOR_HOST_PORT, KONTOR_HOST_TLS_PORT, KONTOR_GATEWAY_PORT and KONTOR_REMOTE_PORT (the first of six) move
+// the ports. The same app is also served over TLS with HTTP/2 on one origin, as deployed (https://localhost:8443).
 //
 // A fresh clone has no node_modules: this file and everything it imports statically use Node's
 // built-ins only; the servers (sirv, http-proxy-3) are imported after the install step has run.
@@ -19,6 +20,7 @@ import {
   DEFAULT_REGISTRY,
   GATEWAY_PORT,
   HOST_PORT,
+  HOST_TLS_PORT,
   PASSWORD,
   PERSONAS,
   REMOTES,
@@ -94,9 +96,12 @@ async function main() {
   await ensurePnpm();
   await installDependencies();
   // Only now are the workspace's packages there to import.
-  const { registryOnPorts, startHostServer, startRemoteServer } = await import('./serve.mjs');
+  const { registryOnOneOrigin, registryOnPorts, startHostServer, startRemoteServer } =
+    await import('./serve.mjs');
+  const { localCertificate } = await import('./lib/tls.mjs');
   await assertPortsFree([
     { port: HOST_PORT, what: 'host' },
+    { port: HOST_TLS_PORT, what: 'host over TLS (HTTP/2)' },
     { port: GATEWAY_PORT, what: 'gateway' },
     ...REMOTES.map((remote) => ({ port: remote.port, what: `remote ${remote.name}` })),
   ]);
@@ -144,6 +149,19 @@ async function main() {
       : {}),
   });
   running.push(host.close);
+  // The same app as the deployed edge serves it: one origin (the remotes' files proxied to their servers) over
+  // TLS, where browsers speak HTTP/2 (one connection for every file and call). The certificate is self-signed.
+  const edge = await startHostServer({
+    port: HOST_TLS_PORT,
+    registryFile,
+    gatewayUrl: gateway.url,
+    tls: await localCertificate(),
+    rewriteRegistry: registryOnOneOrigin,
+    remoteUpstreams: Object.fromEntries(
+      REMOTES.map((remote) => [remote.name, `http://localhost:${remote.port}`]),
+    ),
+  });
+  running.push(edge.close);
 
   // Healthy means: the host page, the registry and every registered remote's manifest answer.
   const registry = await (await waitForHttp(`${host.url}/registry.json`)).json();
@@ -159,6 +177,8 @@ async function main() {
   console.log(`
 Kontor is running: open http://localhost:${HOST_PORT}   (ready in ${seconds} s${flags.watch ? ', watching for changes' : ''})
 
+  HTTP/2    ${edge.url} serves the same app as deployed: one origin over TLS, HTTP/2
+            (a self-signed certificate for localhost: the browser asks once; docs/running.md)
   registry  ${path.relative(ROOT, registryFile)}
   gateway   ${gateway.url}/api
   remotes   ${REMOTES.map((r) => `${r.name} :${r.port}`).join(', ')}

@@ -5,7 +5,8 @@
  * - the main host (local registry, remotes on 13001-13006),
  * - the pinned host (host/registry/pinned-example.json: accounts 0.9.0),
  * - the fault host, whose remotes are separate servers on 14001-14006 that a test may stop and
- *   start through the supervisor's control endpoint without disturbing tests running beside it.
+ *   start through the supervisor's control endpoint without disturbing tests running beside it,
+ * - the edge host: the main host's app as deployed, one origin over TLS with HTTP/2 (`npm start`'s TLS port).
  */
 export const REMOTE_NAMES = ['accounts', 'payments', 'cards', 'ebill', 'team', 'onboarding'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -17,6 +18,7 @@ export const E2E_PORTS = {
   host: 18080 + OFFSET,
   pinnedHost: 18081 + OFFSET,
   faultHost: 18082 + OFFSET,
+  edgeHost: 18083 + OFFSET,
   gateway: 18090 + OFFSET,
   control: 18099 + OFFSET,
   remote: (name: RemoteName) => 13001 + OFFSET + REMOTE_NAMES.indexOf(name),
@@ -26,6 +28,8 @@ export const E2E_PORTS = {
 export const HOST_URL = `http://localhost:${E2E_PORTS.host}`;
 export const PINNED_HOST_URL = `http://localhost:${E2E_PORTS.pinnedHost}`;
 export const FAULT_HOST_URL = `http://localhost:${E2E_PORTS.faultHost}`;
+/** Self-signed (scripts/lib/tls.mjs): a test on it says `ignoreHTTPSErrors`. */
+export const EDGE_HOST_URL = `https://localhost:${E2E_PORTS.edgeHost}`;
 export const CONTROL_URL = `http://127.0.0.1:${E2E_PORTS.control}`;
 
 /**

@@ -34,6 +34,8 @@ export async function lighthouseBrowser(chromium, launch) {
   // A page keeps the browser open between runs and gives a protocol session to clear the HTTP cache.
   const page = context.pages()[0] ?? (await context.newPage());
   const cdp = await context.newCDPSession(page);
+  const reports = process.env.KONTOR_LIGHTHOUSE_REPORTS;
+  let runNumber = 0;
   return {
     context,
     /**
@@ -42,22 +44,22 @@ export async function lighthouseBrowser(chromium, launch) {
      */
     async run(url, { keepSession = false } = {}) {
       await cdp.send('Network.clearBrowserCache');
+      runNumber += 1;
+      const name = `${String(runNumber).padStart(2, '0')}-${new URL(url).port}-${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root'}`;
+      // KONTOR_LIGHTHOUSE_REPORTS=<dir>: keep each run's whole report (the LCP element, the metrics' breakdown) and
+      // its artifacts (the trace and the network log Lantern simulates from: scripts/bench/lantern.mjs reads them).
+      const artifacts = reports
+        ? { gatherMode: path.join(reports, name), auditMode: path.join(reports, name) }
+        : {};
       const result = await lighthouse(url, {
+        ...artifacts,
         port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance'],
         disableStorageReset: keepSession,
       });
-      // KONTOR_LIGHTHOUSE_REPORTS=<dir>: keep each run's whole report (the LCP element, the metrics' breakdown).
-      if (process.env.KONTOR_LIGHTHOUSE_REPORTS) {
-        fs.mkdirSync(process.env.KONTOR_LIGHTHOUSE_REPORTS, { recursive: true });
-        const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root';
-        fs.writeFileSync(
-          path.join(process.env.KONTOR_LIGHTHOUSE_REPORTS, `${new URL(url).port}-${name}.json`),
-          JSON.stringify(result.lhr),
-        );
-      }
+      if (reports) fs.writeFileSync(path.join(reports, `${name}.json`), JSON.stringify(result.lhr));
       const { categories, audits } = result.lhr;
       return {
         score: Math.round((categories.performance.score ?? 0) * 100),

@@ -79,15 +79,18 @@ function screenRows(name, screen, floor) {
   return rows;
 }
 
-/** One markdown table per screen; with `before`, a before column beside the current one. */
-export function screensTable(results, before = null) {
+/**
+ * One markdown table per screen, under a heading of `level`; with `before`, a before column beside the current one.
+ * `results` and `before` are one transport's measures: `{ floor, screens }`.
+ */
+export function screensTable(results, before = null, level = '###') {
   const out = [];
   for (const name of ['login', 'dashboard', 'transactions']) {
     const screen = results.screens[name];
     if (!screen) continue;
     const rows = screenRows(name, screen, results.floor);
     const old = before?.screens?.[name] ? screenRows(name, before.screens[name], before.floor) : null;
-    out.push(`### ${name} \`${screen.path}\`${screen.persona ? ` (${screen.persona})` : ''}`, '');
+    out.push(`${level} ${name} \`${screen.path}\`${screen.persona ? ` (${screen.persona})` : ''}`, '');
     out.push(
       old
         ? '| measure | before | before ratio | now | floor | ratio |\n|---|---:|---:|---:|---:|---:|'
@@ -127,8 +130,8 @@ export function remoteEntriesTable(results, before = null) {
   return lines.join('\n');
 }
 
-/** Each target with the figure it is measured by and ✅ or ⚠. */
-export function targetsList(results) {
+/** Each target with the figure it is measured by and ✅ or ⚠; `results` is one transport's `{ floor, screens }`. */
+export function targetsList(results, remoteEntries) {
   const { login, dashboard } = results.screens;
   const floor = results.floor;
   const check = (ok) => (ok ? '✅' : '⚠');
@@ -153,7 +156,7 @@ export function targetsList(results) {
     items.push(`${check(lh.lcpMs <= TARGETS.lcpMs)} ${name} LCP ${seconds(lh.lcpMs)} (target ≤ 2.5 s)`);
     items.push(`${check(lh.cls <= TARGETS.cls)} ${name} CLS ${lh.cls.toFixed(3)} (target ≤ ${TARGETS.cls})`);
   }
-  const entries = Object.values(results.remoteEntries);
+  const entries = Object.values(remoteEntries);
   items.push(
     `${check(entries.every((gzip) => gzip <= TARGETS.remoteEntryGzip))} remoteEntry.js ≤ 6 KB gzip each (largest ${kb(Math.max(...entries))} KB)`,
   );

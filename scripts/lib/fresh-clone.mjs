@@ -1,10 +1,11 @@
 // The first step of `npm test`: the README's start command, run exactly as written in a fresh clone of
 // HEAD (no node_modules, no builds, no database), on free ports. It passes when the host answers, the
-// gateway's /api/health answers through the host, every remote of the registry serves its manifest, and
-// after SIGINT (Ctrl-C) no process the command started is left. Node built-ins only: this runs before
-// the workspace's own install.
+// gateway's /api/health answers through the host, every remote of the registry serves its manifest, the host's
+// TLS port answers the page and a remote's manifest over HTTP/2, and after SIGINT (Ctrl-C) no process the command
+// started is left. Node built-ins only: this runs before the workspace's own install.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http2 from 'node:http2';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -60,6 +61,41 @@ async function get(url) {
   return { status: response.status, body: await response.text() };
 }
 
+/** GET over HTTP/2 (TLS, the local self-signed certificate accepted): each path's status and body. */
+function getHttp2(origin, paths) {
+  return new Promise((resolve, reject) => {
+    const session = http2.connect(origin, { rejectUnauthorized: false });
+    const timer = setTimeout(() => session.destroy(new Error(`HTTP/2 ${origin}: no answer in 5 s`)), 5000);
+    session.once('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    const one = (pathname) =>
+      new Promise((done, fail) => {
+        const stream = session.request({ ':path': pathname });
+        let status = 0;
+        let body = '';
+        stream.setEncoding('utf8');
+        stream.on('response', (headers) => (status = headers[':status']));
+        stream.on('data', (chunk) => (body += chunk));
+        stream.on('end', () => done({ status, body }));
+        stream.on('error', fail);
+      });
+    Promise.all(paths.map(one)).then(
+      (answers) => {
+        clearTimeout(timer);
+        session.close();
+        resolve(answers);
+      },
+      (error) => {
+        clearTimeout(timer);
+        session.destroy();
+        reject(error);
+      },
+    );
+  });
+}
+
 /** Every process whose working directory or command line lies inside `dir` (Linux /proc). */
 export function processesInside(dir) {
   const found = [];
@@ -95,6 +131,7 @@ export async function checkFreshCloneStart({ commit = 'HEAD' } = {}) {
 
   const ports = {
     KONTOR_HOST_PORT: await anyFreePort(),
+    KONTOR_HOST_TLS_PORT: await anyFreePort(),
     KONTOR_GATEWAY_PORT: await anyFreePort(),
     KONTOR_REMOTE_PORT: await freePortRange(REMOTE_COUNT),
   };
@@ -124,7 +161,8 @@ export async function checkFreshCloneStart({ commit = 'HEAD' } = {}) {
     fs.readFileSync(logFile, 'utf8').trimEnd().split('\n').slice(-15).join('\n') || '(no output)';
   const problems = [];
   try {
-    await waitUntilUp({ hostUrl, logFile, isExited: () => exit, problems });
+    const tlsOrigin = `https://localhost:${ports.KONTOR_HOST_TLS_PORT}`;
+    await waitUntilUp({ hostUrl, tlsOrigin, logFile, isExited: () => exit, problems });
     if (problems.length === 0) {
       process.kill(-child.pid, 'SIGINT');
       const stopped = await Promise.race([exited, sleep(STOP_TIMEOUT_MS).then(() => null)]);
@@ -174,9 +212,15 @@ const indent = (text) =>
     .map((line) => `        ${line}`)
     .join('\n');
 
-async function waitUntilUp({ hostUrl, logFile, isExited, problems }) {
+async function waitUntilUp({ hostUrl, tlsOrigin, logFile, isExited, problems }) {
   const deadline = Date.now() + START_TIMEOUT_MS;
-  const pending = new Set(['host page', 'health through the host', 'remote manifests', 'URL printed']);
+  const pending = new Set([
+    'host page',
+    'health through the host',
+    'remote manifests',
+    'URL printed',
+    'HTTP/2 page and manifest',
+  ]);
   let last = '';
   while (pending.size > 0) {
     if (isExited()) {
@@ -206,6 +250,14 @@ async function waitUntilUp({ hostUrl, logFile, isExited, problems }) {
         const missing = remotes.filter((_, index) => manifests[index].status !== 200);
         if (remotes.length > 0 && missing.length === 0) pending.delete('remote manifests');
         else last = `manifests missing: ${missing.map((entry) => entry.name).join(', ')}`;
+        // The TLS port serves the remotes' files on its own origin, as the deployed edge.
+        const [page, manifest] = await getHttp2(tlsOrigin, [
+          '/',
+          new URL(remotes[0]?.manifest ?? '/', hostUrl).pathname,
+        ]);
+        if (page.status === 200 && page.body.includes('<html') && manifest.status === 200) {
+          pending.delete('HTTP/2 page and manifest');
+        } else last = `HTTP/2: page ${page.status}, manifest ${manifest.status}`;
       }
     } catch (error) {
       last = error.cause?.code ?? error.message;

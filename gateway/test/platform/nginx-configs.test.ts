@@ -2,13 +2,14 @@
  * Issue 10 items 6 and 7 for the deployed configuration (docker/nginx): every nginx config sends the headers the
  * local servers send (scripts/lib/headers.mjs, read here as the reference), the host page's CSP is the local
  * server's policy with a per-response nonce, precompressed files are served and hashed ones cached for good,
- * and the compose edge refuses /api/sandbox/ unless KONTOR_ENV is local or sandbox.
+ * the compose edge refuses /api/sandbox/ unless KONTOR_ENV is local or sandbox, and answers over TLS with HTTP/2.
  * Checked from the files (docker may not run here); where an nginx binary exists, the rendered configs also
  * run in it and are asked over HTTP.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import http2 from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { gzipSync } from 'node:zlib';
@@ -303,13 +304,42 @@ describe('edge.conf.template', () => {
     }
   });
 
-  it('is mounted as a template with KONTOR_ENV in docker-compose.yml, like the images', () => {
+  it('listens on 80 and, over TLS with HTTP/2, on 443 with the certificate its image makes or the deployment mounts', () => {
+    const server = rendered('edge.conf.template', 'prod').children.find((block) => block.head === 'server')!;
+    expect(server.directives).toEqual(
+      expect.arrayContaining([
+        'listen 80',
+        'listen 443 ssl',
+        'http2 on',
+        'ssl_certificate /etc/nginx/tls/edge.crt',
+        'ssl_certificate_key /etc/nginx/tls/edge.key',
+      ]),
+    );
+    const script = read('docker/nginx/edge-certificate.sh');
+    expect(script).toContain('dir=${KONTOR_TLS_DIR:-/etc/nginx/tls}');
+    expect(script).toContain('"$dir/edge.crt"');
+    expect(script).toContain('"$dir/edge.key"');
+  });
+
+  it('is built with its template, headers and certificate script, and published on 8080 and 8443 with KONTOR_ENV', () => {
     const compose = read('docker-compose.yml');
     const edge = compose.slice(compose.indexOf('\n  edge:'));
-    expect(edge).toContain('./docker/nginx/edge.conf.template:/etc/nginx/templates/default.conf.template:ro');
-    expect(edge).toContain('./docker/nginx/security-headers.conf:/etc/nginx/kontor/security-headers.conf:ro');
+    expect(edge).toContain('dockerfile: docker/edge.Dockerfile');
+    expect(edge).toContain("- '${KONTOR_PORT:-8080}:80'");
+    expect(edge).toContain("- '${KONTOR_TLS_PORT:-8443}:443'");
     expect(edge).toContain('KONTOR_ENV: ${KONTOR_ENV:-sandbox}');
-    expect(edge).toContain('NGINX_ENVSUBST_FILTER: ^KONTOR_');
+    const image = read('docker/edge.Dockerfile');
+    expect(image).toContain(
+      'COPY docker/nginx/edge.conf.template /etc/nginx/templates/default.conf.template',
+    );
+    expect(image).toContain('COPY docker/nginx/security-headers.conf /etc/nginx/kontor/');
+    expect(image).toContain(
+      'COPY docker/nginx/edge-certificate.sh /docker-entrypoint.d/15-kontor-edge-certificate.sh',
+    );
+    expect(image).toContain('RUN apk add --no-cache openssl');
+    expect(image).toContain('ENV NGINX_ENVSUBST_FILTER=^KONTOR_');
+    // The entrypoint runs only executable scripts; git keeps the mode and COPY keeps it.
+    expect(statSync(join(NGINX_DIR, 'edge-certificate.sh')).mode & 0o111).toBe(0o111);
     const host = read('docker/host.Dockerfile');
     expect(host).toContain('docker/nginx/kontor-csp.envsh /docker-entrypoint.d/15-kontor-csp.envsh');
     expect(host).toContain('ENV NGINX_ENVSUBST_FILTER=^KONTOR_');
@@ -318,14 +348,23 @@ describe('edge.conf.template', () => {
 });
 
 /** Where nginx is installed: the rendered configs run, and answer as the static checks say. */
-const nginxBinary = (() => {
+const nginxVersion = (() => {
   try {
-    execFileSync('nginx', ['-v'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
+    // nginx -v writes "nginx version: nginx/1.22.1" to stderr.
+    const output = execFileSync('nginx', ['-v'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    return /nginx\/(\d+)\.(\d+)\.(\d+)/.exec(output)?.slice(1).map(Number) ?? [0, 0, 0];
+  } catch (error) {
+    const stderr = String((error as { stderr?: unknown }).stderr ?? '');
+    const found = /nginx\/(\d+)\.(\d+)\.(\d+)/.exec(stderr);
+    return found ? found.slice(1).map(Number) : null;
   }
 })();
+const nginxBinary = nginxVersion !== null;
+/** The `http2` directive came with nginx 1.25.1; before, HTTP/2 was a parameter of `listen`. */
+const HTTP2_DIRECTIVE =
+  nginxVersion !== null &&
+  (nginxVersion[0]! > 1 ||
+    (nginxVersion[0] === 1 && (nginxVersion[1]! > 25 || (nginxVersion[1] === 25 && nginxVersion[2]! >= 1))));
 
 (nginxBinary ? describe : describe.skip)('in a running nginx', () => {
   let upstream: http.Server;
@@ -343,23 +382,48 @@ const nginxBinary = (() => {
     await new Promise((resolve) => upstream.close(resolve));
   });
 
-  /** Starts nginx on a free port with one rendered config; answers its base URL. */
+  const freePort = () =>
+    new Promise<number>((resolve) => {
+      const probe = http.createServer().listen(0, '127.0.0.1', () => {
+        const { port: free } = probe.address() as AddressInfo;
+        probe.close(() => resolve(free));
+      });
+    });
+
+  /**
+   * Starts nginx on free ports with one rendered config; answers its base URL (and the TLS one where the config
+   * listens on 443, with a certificate made by the edge image's own script).
+   */
   async function startNginx(name: string, config: string): Promise<string> {
+    return (await startNginxWithTls(name, config)).base;
+  }
+
+  async function startNginxWithTls(name: string, config: string): Promise<{ base: string; tls: string }> {
     const dir = join(workDir, name);
     mkdirSync(join(dir, 'kontor'), { recursive: true });
     mkdirSync(join(dir, 'tmp'), { recursive: true });
     for (const file of ['security-headers.conf', 'remote-file-headers.conf']) {
       writeFileSync(join(dir, 'kontor', file), read(`docker/nginx/${file}`));
     }
-    const port = await new Promise<number>((resolve) => {
-      const probe = http.createServer().listen(0, '127.0.0.1', () => {
-        const { port: free } = probe.address() as AddressInfo;
-        probe.close(() => resolve(free));
+    const port = await freePort();
+    const tlsPort = await freePort();
+    if (config.includes('listen 443 ssl;')) {
+      execFileSync('sh', [join(NGINX_DIR, 'edge-certificate.sh')], {
+        env: { ...process.env, KONTOR_TLS_DIR: join(dir, 'tls') },
+        stdio: 'pipe',
       });
-    });
+    }
+    const wantsHttp2 = /\n\s*http2 on;/.test(config);
     const server = config
       .replaceAll('/etc/nginx/kontor/', `${dir}/kontor/`)
+      .replaceAll('/etc/nginx/tls/', `${dir}/tls/`)
       .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
+      // nginx before 1.25.1 (Debian 12's 1.22) knows HTTP/2 only as a parameter of listen.
+      .replace(
+        /listen 443 ssl;/,
+        `listen 127.0.0.1:${tlsPort} ssl${wantsHttp2 && !HTTP2_DIRECTIVE ? ' http2' : ''};`,
+      )
+      .replace(/\n\s*http2 on;/, HTTP2_DIRECTIVE ? '\n  http2 on;' : '')
       .replace(/server (gateway|host|remote-\w+)(:\d+)?;/g, `server 127.0.0.1:${upstreamPort};`)
       .replace(/http:\/\/(host|remote-\w+);/g, `http://127.0.0.1:${upstreamPort};`);
     const temp = join(dir, 'tmp');
@@ -378,7 +442,7 @@ const nginxBinary = (() => {
     for (;;) {
       try {
         await fetch(url);
-        return url;
+        return { base: url, tls: `https://localhost:${tlsPort}` };
       } catch {
         if (exited) throw new Error(`nginx ${name} stopped: ${readFileSync(join(dir, 'error.log'), 'utf8')}`);
         await new Promise((resolve) => setImmediate(resolve));
@@ -403,6 +467,40 @@ const nginxBinary = (() => {
     );
     const api = await fetch(`${base}/api/v2/session`);
     expect(await api.text()).toBe('upstream /api/v2/session');
+  });
+
+  it('the edge answers over TLS with HTTP/2: the page and the gateway on one connection, with the headers', async () => {
+    const { tls } = await startNginxWithTls(
+      'edge-tls',
+      render(read('docker/nginx/edge.conf.template'), { KONTOR_ENV: 'prod' }),
+    );
+    const session = http2.connect(tls, { rejectUnauthorized: false });
+    try {
+      const get = (path: string) =>
+        new Promise<{ headers: http2.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+          const stream = session.request({ ':path': path });
+          let headers: http2.IncomingHttpHeaders = {};
+          let body = '';
+          stream.setEncoding('utf8');
+          stream.on('response', (received) => (headers = received));
+          stream.on('data', (chunk: string) => (body += chunk));
+          stream.on('end', () => resolve({ headers, body }));
+          stream.on('error', reject);
+        });
+      const [page, api] = await Promise.all([get('/dashboard'), get('/api/v2/session')]);
+      expect(session.alpnProtocol).toBe('h2');
+      expect({ status: page.headers[':status'], body: page.body }).toEqual({
+        status: 200,
+        body: 'upstream /dashboard',
+      });
+      expect(api.body).toBe('upstream /api/v2/session');
+      expect(page.headers['strict-transport-security']).toBe(
+        ref.securityHeaders.prod!['strict-transport-security'],
+      );
+      expect(page.headers['x-content-type-options']).toBe('nosniff');
+    } finally {
+      session.close();
+    }
   });
 
   it("a remote's server sends the build's .gz, hashed files immutable, entry files revalidated", async () => {
