@@ -15,12 +15,13 @@ import { parseArgs } from 'node:util';
 import { startGateway } from './lib/gateway.mjs';
 import { APPS, buildApps } from './lib/build.mjs';
 import { startProcess, stopRunningCommands, waitForHttp } from './lib/processes.mjs';
-import { assertPortsFree, ensurePnpm, installDependencies } from './lib/tools.mjs';
+import { assertPortsFree, ensurePnpm, installDependencies, portIsFree } from './lib/tools.mjs';
 import {
   DEFAULT_REGISTRY,
   GATEWAY_PORT,
   HOST_PORT,
   HOST_TLS_PORT,
+  HOST_TLS_PORT_CHOSEN,
   PASSWORD,
   PERSONAS,
   REMOTES,
@@ -99,9 +100,17 @@ async function main() {
   const { registryOnOneOrigin, registryOnPorts, startHostServer, startRemoteServer } =
     await import('./serve.mjs');
   const { localCertificate } = await import('./lib/tls.mjs');
+  // The TLS port is the second way in: a default 8443 held by another program costs only that, with a word.
+  const withTls = HOST_TLS_PORT_CHOSEN || (await portIsFree(HOST_TLS_PORT));
+  if (!withTls) {
+    console.warn(
+      `warning: port ${HOST_TLS_PORT} is in use, so the app is not served over TLS (HTTP/2) this time; ` +
+        'KONTOR_HOST_TLS_PORT=<port> picks another.',
+    );
+  }
   await assertPortsFree([
     { port: HOST_PORT, what: 'host' },
-    { port: HOST_TLS_PORT, what: 'host over TLS (HTTP/2)' },
+    ...(withTls ? [{ port: HOST_TLS_PORT, what: 'host over TLS (HTTP/2)' }] : []),
     { port: GATEWAY_PORT, what: 'gateway' },
     ...REMOTES.map((remote) => ({ port: remote.port, what: `remote ${remote.name}` })),
   ]);
@@ -151,17 +160,19 @@ async function main() {
   running.push(host.close);
   // The same app as the deployed edge serves it: one origin (the remotes' files proxied to their servers) over
   // TLS, where browsers speak HTTP/2 (one connection for every file and call). The certificate is self-signed.
-  const edge = await startHostServer({
-    port: HOST_TLS_PORT,
-    registryFile,
-    gatewayUrl: gateway.url,
-    tls: await localCertificate(),
-    rewriteRegistry: registryOnOneOrigin,
-    remoteUpstreams: Object.fromEntries(
-      REMOTES.map((remote) => [remote.name, `http://localhost:${remote.port}`]),
-    ),
-  });
-  running.push(edge.close);
+  const edge = withTls
+    ? await startHostServer({
+        port: HOST_TLS_PORT,
+        registryFile,
+        gatewayUrl: gateway.url,
+        tls: await localCertificate(),
+        rewriteRegistry: registryOnOneOrigin,
+        remoteUpstreams: Object.fromEntries(
+          REMOTES.map((remote) => [remote.name, `http://localhost:${remote.port}`]),
+        ),
+      })
+    : null;
+  if (edge) running.push(edge.close);
 
   // Healthy means: the host page, the registry and every registered remote's manifest answer.
   const registry = await (await waitForHttp(`${host.url}/registry.json`)).json();
@@ -174,12 +185,14 @@ async function main() {
   }
 
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(0);
+  const tlsLines = edge
+    ? `  HTTP/2    ${edge.url} serves the same app as deployed: one origin over TLS, HTTP/2
+            (a self-signed certificate for localhost: the browser asks once; docs/running.md)\n`
+    : '';
   console.log(`
 Kontor is running: open http://localhost:${HOST_PORT}   (ready in ${seconds} s${flags.watch ? ', watching for changes' : ''})
 
-  HTTP/2    ${edge.url} serves the same app as deployed: one origin over TLS, HTTP/2
-            (a self-signed certificate for localhost: the browser asks once; docs/running.md)
-  registry  ${path.relative(ROOT, registryFile)}
+${tlsLines}  registry  ${path.relative(ROOT, registryFile)}
   gateway   ${gateway.url}/api
   remotes   ${REMOTES.map((r) => `${r.name} :${r.port}`).join(', ')}
 

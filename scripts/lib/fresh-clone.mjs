@@ -10,6 +10,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from './workspace.mjs';
+import { portIsFree } from './tools.mjs';
 
 /** Install + seven cold production builds + the first PGlite seed, on a busy 2-core machine. */
 const START_TIMEOUT_MS = 20 * 60_000;
@@ -24,14 +25,6 @@ export function readmeStartCommand() {
   const command = line?.split('#')[0]?.trim();
   if (!command) throw new Error('README.md has no start command in its first sh block');
   return command;
-}
-
-function portIsFree(port) {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, () => server.close(() => resolve(true)));
-  });
 }
 
 /** A free port chosen by the kernel. */

@@ -1,7 +1,9 @@
 // The local servers' TLS certificate (scripts/serve.mjs): browsers speak HTTP/2 only over TLS, so the host's
 // HTTP/2 port (docs/running.md, "HTTP/2") needs one. Self-signed for localhost, 127.0.0.1 and ::1, made once
 // with `selfsigned` and kept in .kontor/tls until a week before it expires. No browser trusts it: a person
-// opening the HTTP/2 port confirms it once, the bench and the tests tell Chromium to accept it.
+// opening the HTTP/2 port confirms it once, the bench and the tests tell Chromium to accept it. Key and
+// certificate are one file, written whole (a temporary file renamed), so a server started while another makes
+// it reads a matching pair.
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
@@ -20,17 +22,28 @@ function usable(cert) {
   }
 }
 
+const PEM_BLOCK = /-----BEGIN ([A-Z ]+)-----[\s\S]+?-----END \1-----\n?/g;
+
+/** The key and certificate in one PEM file, or null when it is missing or unreadable. */
+function readPair(file) {
+  try {
+    const blocks = fs.readFileSync(file, 'utf8').match(PEM_BLOCK) ?? [];
+    const key = blocks.find((block) => block.includes('PRIVATE KEY-----'));
+    const cert = blocks.find((block) => block.includes('BEGIN CERTIFICATE'));
+    return key && cert ? { key, cert } : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The key and certificate for `https://localhost`, made on first use.
  * @returns {Promise<{ key: string, cert: string }>}
  */
 export async function localCertificate(dir = DIR) {
-  const keyFile = path.join(dir, 'localhost.key');
-  const certFile = path.join(dir, 'localhost.crt');
-  if (fs.existsSync(keyFile) && fs.existsSync(certFile)) {
-    const cert = fs.readFileSync(certFile, 'utf8');
-    if (usable(cert)) return { key: fs.readFileSync(keyFile, 'utf8'), cert };
-  }
+  const file = path.join(dir, 'localhost.pem');
+  const kept = readPair(file);
+  if (kept && usable(kept.cert)) return kept;
   const { generate } = (await import('selfsigned')).default;
   const notBeforeDate = new Date();
   const notAfterDate = new Date(notBeforeDate.getTime() + VALID_DAYS * 24 * 3600 * 1000);
@@ -55,7 +68,8 @@ export async function localCertificate(dir = DIR) {
     ],
   });
   fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(keyFile, pems.private, { mode: 0o600 });
-  fs.writeFileSync(certFile, pems.cert);
+  const temporary = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;
+  fs.writeFileSync(temporary, `${pems.private.trim()}\n${pems.cert.trim()}\n`, { mode: 0o600 });
+  fs.renameSync(temporary, file);
   return { key: pems.private, cert: pems.cert };
 }

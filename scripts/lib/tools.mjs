@@ -82,13 +82,18 @@ export async function ensurePostgres() {
 }
 
 /** Fails early with a clear message when one of the ports is taken. */
+/** Whether nothing listens on `port` (on every interface, as the servers listen). */
+export function portIsFree(port) {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, () => server.close(() => resolve(true)));
+  });
+}
+
 export async function assertPortsFree(ports) {
   for (const { port, what } of ports) {
-    const free = await new Promise((resolve) => {
-      const server = net.createServer();
-      server.once('error', () => resolve(false));
-      server.listen(port, () => server.close(() => resolve(true)));
-    });
+    const free = await portIsFree(port);
     if (!free) {
       throw new Error(
         `Port ${port} (${what}) is already in use. Stop the program using it ` +

@@ -32,6 +32,8 @@ export const REMOTE_PORTS_MOVED = FIRST_REMOTE_PORT !== DEFAULT_REMOTE_PORT;
 export const HOST_PORT = portFromEnv('KONTOR_HOST_PORT', 8080);
 /** The host over TLS with HTTP/2, one origin as the deployed edge (docs/running.md, "HTTP/2"). */
 export const HOST_TLS_PORT = portFromEnv('KONTOR_HOST_TLS_PORT', 8443);
+/** Whether the TLS port was asked for (then it must start; the default is skipped with a warning when taken). */
+export const HOST_TLS_PORT_CHOSEN = Boolean(process.env.KONTOR_HOST_TLS_PORT);
 export const GATEWAY_PORT = portFromEnv('KONTOR_GATEWAY_PORT', 8090);
 export const PASSWORD = 'Kontor-Sandbox-1';
 export const DEFAULT_REGISTRY = path.join(ROOT, 'host', 'registry', 'local.json');

@@ -11,11 +11,13 @@ import {
   appLanguage,
   BAECKEREI,
   type CashAccount,
+  creditFromAnotherBank,
   eventStreamOpened,
   expectScreenReady,
   Gateway,
   NORA,
   normalised,
+  shownAccount,
   signIn,
   swissAmount,
 } from './support';
@@ -51,10 +53,7 @@ test('a payment order rejected by Nora changes the open payments on Anna’s ope
   const partnershipUid = await anna.partnershipUid((await anna.person()).uid, BAECKEREI);
   const annaInBaeckerei = anna.inPartnership(partnershipUid);
   const accounts = await annaInBaeckerei.partnershipAccounts(partnershipUid);
-  const selector = page.locator('.acc-dashboard select');
-  const shownUid = (await selector.count()) > 0 ? await selector.inputValue() : accounts[0]?.uid;
-  const shown = accounts.find((account) => account.uid === shownUid) as CashAccount;
-  expect(shown, 'the dashboard shows one of Bäckerei’s accounts').toBeDefined();
+  const shown = await shownAccount(page, accounts);
   const openCount = async (uid: string) =>
     (await annaInBaeckerei.get<{ count: number }>(`/cash-accounts/${uid}/open-payments-stats`)).count;
   const openLink = page.locator('.acc-dashboard a[href="/payment/overview"]');
@@ -119,10 +118,7 @@ test('a transfer from another bank moves the balance on Anna’s open dashboard,
   await expectScreenReady(page);
   const anna = new Gateway(page);
   const accounts = await anna.privateAccounts((await anna.person()).uid);
-  const selector = page.locator('.acc-dashboard select');
-  const shownUid = (await selector.count()) > 0 ? await selector.inputValue() : accounts[0]?.uid;
-  const shown = accounts.find((account) => account.uid === shownUid) as CashAccount;
-  expect(shown, 'the dashboard shows one of Anna’s accounts').toBeDefined();
+  const shown = await shownAccount(page, accounts);
   const balanceOnScreen = page.locator('.acc-balance__value');
   const shownText = async () => normalised(await balanceOnScreen.innerText());
   // Anna's profile language may have been changed by another test: format the way the screen does.
@@ -134,16 +130,7 @@ test('a transfer from another bank moves the balance on Anna’s open dashboard,
 
   // 123.45 in the account's own currency, in minor units (money is never a float).
   const credit = 123 * 10 ** shown.totalValuation.factor + 45 * 10 ** (shown.totalValuation.factor - 2);
-  const booked = await page.request.post('/api/sandbox/bookings', {
-    data: {
-      iban: shown.iban,
-      direction: 'credit',
-      amountValue: credit,
-      currency: shown.currency,
-      counterpartyName: 'Ausgleichskasse Zürich',
-    },
-  });
-  expect(booked.status(), 'the sandbox booked the transfer').toBe(201);
+  await creditFromAnotherBank(page, shown, credit, 'Ausgleichskasse Zürich');
   const after = (await anna.privateAccounts((await anna.person()).uid)).find((a) => a.uid === shown.uid)!;
   expect(after.totalValuation.value - shown.totalValuation.value).toBe(credit);
   await expect

@@ -119,6 +119,37 @@ export function eventStreamOpened(page: Page): Promise<unknown> {
   );
 }
 
+/** The account the dashboard shows: its selector's choice where it offers one, else the only (first) account. */
+export async function shownAccount(page: Page, accounts: CashAccount[]): Promise<CashAccount> {
+  const selector = page.locator('.acc-dashboard select');
+  const shownUid = (await selector.count()) > 0 ? await selector.inputValue() : accounts[0]?.uid;
+  const shown = accounts.find((account) => account.uid === shownUid);
+  expect(shown, 'the dashboard shows one of the persona’s accounts').toBeDefined();
+  return shown as CashAccount;
+}
+
+/**
+ * A transfer from another bank to `account` (`amountValue` in its currency's minor units), booked by the sandbox's
+ * clearing endpoint with the page's session: the ledger books it and the event stream announces it.
+ */
+export async function creditFromAnotherBank(
+  page: Page,
+  account: CashAccount,
+  amountValue: number,
+  counterpartyName: string,
+): Promise<void> {
+  const booked = await page.request.post('/api/sandbox/bookings', {
+    data: {
+      iban: account.iban,
+      direction: 'credit',
+      amountValue,
+      currency: account.currency,
+      counterpartyName,
+    },
+  });
+  expect(booked.status(), 'the sandbox booked the transfer').toBe(201);
+}
+
 /**
  * The gateway as the page's session sees it: page.request shares the browser context's cookie jar, and the
  * partnership header is the one the app's api client sends in a non-private context (integration.md).

@@ -9,11 +9,12 @@ import { expect, test } from '../../support/fixtures';
 import { EDGE_HOST_URL } from '../../support/stack';
 import {
   appLanguage,
-  type CashAccount,
+  creditFromAnotherBank,
   eventStreamOpened,
   expectScreenReady,
   Gateway,
   normalised,
+  shownAccount,
   signIn,
   swissAmount,
 } from '../accounts/support';
@@ -54,24 +55,12 @@ test('over TLS with HTTP/2 on one origin: Ben’s dashboard loads every file and
   // A transfer from another bank, booked by the sandbox, reaches the open page through the event stream.
   const ben = new Gateway(page);
   const accounts = await ben.privateAccounts((await ben.person()).uid);
-  const selector = page.locator('.acc-dashboard select');
-  const shownUid = (await selector.count()) > 0 ? await selector.inputValue() : accounts[0]?.uid;
-  const shown = accounts.find((account) => account.uid === shownUid) as CashAccount;
-  expect(shown, 'the dashboard shows one of Ben’s accounts').toBeDefined();
+  const shown = await shownAccount(page, accounts);
   const language = await appLanguage(page);
   const balanceOnScreen = page.locator('.acc-balance__value');
   await page.evaluate(() => Object.assign(window, { __http2NoReload: true }));
   const credit = 7 * 10 ** shown.totalValuation.factor;
-  const booked = await page.request.post('/api/sandbox/bookings', {
-    data: {
-      iban: shown.iban,
-      direction: 'credit',
-      amountValue: credit,
-      currency: shown.currency,
-      counterpartyName: 'Ausgleichskasse Bern',
-    },
-  });
-  expect(booked.status(), 'the sandbox booked the transfer').toBe(201);
+  await creditFromAnotherBank(page, shown, credit, 'Ausgleichskasse Bern');
   const after = (await ben.privateAccounts((await ben.person()).uid)).find((a) => a.uid === shown.uid)!;
   await expect
     .poll(async () => normalised(await balanceOnScreen.innerText()))
