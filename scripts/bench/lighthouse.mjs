@@ -47,7 +47,7 @@ export async function lighthouseBrowser(chromium, launch) {
       runNumber += 1;
       const name = `${String(runNumber).padStart(2, '0')}-${new URL(url).port}-${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root'}`;
       // KONTOR_LIGHTHOUSE_REPORTS=<dir>: keep each run's whole report (the LCP element, the metrics' breakdown) and
-      // its artifacts (the trace and the network log Lantern simulates from: scripts/bench/lantern.mjs reads them).
+      // its artifacts (the trace and the network log Lantern simulates from: scripts/bench/lantern-replay.mjs replays them).
       const artifacts = reports
         ? { gatherMode: path.join(reports, name), auditMode: path.join(reports, name) }
         : {};
