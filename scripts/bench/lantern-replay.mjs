@@ -84,7 +84,8 @@ const requests = (edit) => (g) => {
 };
 const fewerBytes = (kb) =>
   requests((request, all) => {
-    const total = all.reduce((sum, [r]) => sum + r.transferSize, 0);
+    // Of the sizes as measured (the saved copies): the requests edited before this one are smaller already.
+    const total = all.reduce((sum, [, measured]) => sum + measured.transferSize, 0);
     request.transferSize *= Math.max(0, 1 - (kb * 1024) / total);
   });
 const shorterTasks = (factor) => (g) => {

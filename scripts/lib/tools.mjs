@@ -81,7 +81,6 @@ export async function ensurePostgres() {
   return false;
 }
 
-/** Fails early with a clear message when one of the ports is taken. */
 /** Whether nothing listens on `port` (on every interface, as the servers listen). */
 export function portIsFree(port) {
   return new Promise((resolve) => {
@@ -91,6 +90,7 @@ export function portIsFree(port) {
   });
 }
 
+/** Fails early with a clear message when one of the ports is taken. */
 export async function assertPortsFree(ports) {
   for (const { port, what } of ports) {
     const free = await portIsFree(port);

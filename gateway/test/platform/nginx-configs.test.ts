@@ -6,7 +6,7 @@
  * Checked from the files (docker may not run here); where an nginx binary exists, the rendered configs also
  * run in it and are asked over HTTP.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import http2 from 'node:http2';
@@ -349,22 +349,15 @@ describe('edge.conf.template', () => {
 
 /** Where nginx is installed: the rendered configs run, and answer as the static checks say. */
 const nginxVersion = (() => {
-  try {
-    // nginx -v writes "nginx version: nginx/1.22.1" to stderr.
-    const output = execFileSync('nginx', ['-v'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-    return /nginx\/(\d+)\.(\d+)\.(\d+)/.exec(output)?.slice(1).map(Number) ?? [0, 0, 0];
-  } catch (error) {
-    const stderr = String((error as { stderr?: unknown }).stderr ?? '');
-    const found = /nginx\/(\d+)\.(\d+)\.(\d+)/.exec(stderr);
-    return found ? found.slice(1).map(Number) : null;
-  }
+  // nginx -v writes "nginx version: nginx/1.22.1" to stderr.
+  const probe = spawnSync('nginx', ['-v'], { encoding: 'utf8' });
+  if (probe.error) return null;
+  const found = /nginx\/(\d+)\.(\d+)\.(\d+)/.exec(`${probe.stdout}${probe.stderr}`);
+  return found ? Number(found[1]) * 1_000_000 + Number(found[2]) * 1_000 + Number(found[3]) : 0;
 })();
 const nginxBinary = nginxVersion !== null;
 /** The `http2` directive came with nginx 1.25.1; before, HTTP/2 was a parameter of `listen`. */
-const HTTP2_DIRECTIVE =
-  nginxVersion !== null &&
-  (nginxVersion[0]! > 1 ||
-    (nginxVersion[0] === 1 && (nginxVersion[1]! > 25 || (nginxVersion[1] === 25 && nginxVersion[2]! >= 1))));
+const HTTP2_DIRECTIVE = (nginxVersion ?? 0) >= 1_025_001;
 
 (nginxBinary ? describe : describe.skip)('in a running nginx', () => {
   let upstream: http.Server;
@@ -391,14 +384,10 @@ const HTTP2_DIRECTIVE =
     });
 
   /**
-   * Starts nginx on free ports with one rendered config; answers its base URL (and the TLS one where the config
-   * listens on 443, with a certificate made by the edge image's own script).
+   * Starts nginx on free ports with one rendered config; answers its base URL and, where the config listens on
+   * 443, its TLS one (with a certificate made by the edge image's own script).
    */
-  async function startNginx(name: string, config: string): Promise<string> {
-    return (await startNginxWithTls(name, config)).base;
-  }
-
-  async function startNginxWithTls(name: string, config: string): Promise<{ base: string; tls: string }> {
+  async function startNginx(name: string, config: string): Promise<{ base: string; tls: string }> {
     const dir = join(workDir, name);
     mkdirSync(join(dir, 'kontor'), { recursive: true });
     mkdirSync(join(dir, 'tmp'), { recursive: true });
@@ -454,7 +443,7 @@ const HTTP2_DIRECTIVE =
     ['prod', 404],
     ['sandbox', 200],
   ])('the edge with KONTOR_ENV=%s answers /api/sandbox/bookings with %i', async (env, status) => {
-    const base = await startNginx(
+    const { base } = await startNginx(
       `edge-${env}`,
       render(read('docker/nginx/edge.conf.template'), { KONTOR_ENV: env }),
     );
@@ -470,7 +459,7 @@ const HTTP2_DIRECTIVE =
   });
 
   it('the edge answers over TLS with HTTP/2: the page and the gateway on one connection, with the headers', async () => {
-    const { tls } = await startNginxWithTls(
+    const { tls } = await startNginx(
       'edge-tls',
       render(read('docker/nginx/edge.conf.template'), { KONTOR_ENV: 'prod' }),
     );
@@ -514,7 +503,7 @@ const HTTP2_DIRECTIVE =
     const config = render(read('docker/nginx/remote.conf.template'), { KONTOR_ENV: 'prod' })
       .replaceAll('/usr/share/nginx/html', root)
       .replace(/gzip_types/, 'types { application/javascript js; } gzip_types');
-    const base = await startNginx('remote', config);
+    const { base } = await startNginx('remote', config);
     const hashed = await new Promise<http.IncomingMessage>((resolve) =>
       http.get(
         `${base}/remotes/cards/1.0.0/main.1a2b3c4d.js`,
@@ -550,7 +539,7 @@ const HTTP2_DIRECTIVE =
     )
       .replaceAll('/usr/share/nginx/html', html)
       .replace(/gzip_types/, 'types { text/html html; application/json json; } gzip_types');
-    const base = await startNginx('host', config);
+    const { base } = await startNginx('host', config);
     const nonces = new Set<string>();
     for (const path of ['/', '/payments/new']) {
       const page = await fetch(`${base}${path}`);
