@@ -10,6 +10,7 @@ import { EVENTS_CHANNEL } from './events/publish';
 import { SESSIONS_CHANNEL } from './events/sessions';
 import { installErrorHandling } from './http/error-handler';
 import { installSecurityHeaders } from './http/headers';
+import { installJsonLimits } from './http/json-limits';
 import { registerRoutes } from './http/register';
 import { installResponseCheck } from './http/response-check';
 import { installValidation } from './http/validation';
@@ -62,6 +63,8 @@ export async function buildServer({
   // here (no cross-site request carries the api key): docs/security.md.
   await app.register(compress, { globalCompression: true, globalDecompression: false, threshold: 1024 });
   await installSecurityHeaders(app, config);
+  // JSON bodies nested too deep or with too many values are refused before they are parsed (issue 26).
+  installJsonLimits(app);
   installValidation(app);
   installErrorHandling(app);
   if (checkResponses) installResponseCheck(app);

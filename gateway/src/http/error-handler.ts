@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isTransactionConflict } from '../db/errors';
 import { HttpError, type FieldError } from './errors';
 
 interface AjvIssue {
@@ -37,9 +38,24 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply.status(400).send({ name: 'ValidationError', message: error.message, data });
     }
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
-    if (known) return reply.status(known.status).send({ code: known.code, message: error.message });
+    if (known) {
+      // The route's own limit (a file upload's may differ from the server's), so a client knows what fits.
+      const message =
+        known.status === 413
+          ? `request body larger than ${request.routeOptions.bodyLimit} bytes`
+          : error.message;
+      return reply.status(known.status).send({ code: known.code, message });
+    }
     if (error instanceof SyntaxError || (error.statusCode === 400 && /JSON/i.test(error.message))) {
       return reply.status(400).send({ code: 'malformed_json', message: error.message });
+    }
+    if (isTransactionConflict(error)) {
+      // Nothing was written (the transaction rolled back); the log tells the engineer which lock order slipped.
+      request.log.warn({ err: error }, 'transaction conflict (deadlock or serialization failure)');
+      return reply
+        .status(409)
+        .header('retry-after', '1')
+        .send({ code: 'transaction_conflict', message: 'a concurrent change got in the way; try again' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

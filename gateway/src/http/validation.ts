@@ -11,6 +11,8 @@
  *   never a database overflow.
  * - Text containing NUL or a lone surrogate is refused wherever it comes from (body, path, query, headers):
  *   PostgreSQL cannot store either, and no customer means to send one.
+ * - A JSON body nested too deep or holding too many values never gets here: http/json-limits.ts refuses it
+ *   from its text, before it is parsed.
  */
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
@@ -88,14 +90,45 @@ const NUL_OR_LONE_SURROGATE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\u
 /** Whether a text can be stored and means what it shows: no NUL, no lone surrogate. */
 export const isSafeText = (text: string): boolean => !NUL_OR_LONE_SURROGATE.test(text);
 
-/** The path (`a.b.0`) of the first text in `value` (keys included) that is not safe, if any. */
+/** A key on the way down from the value's root: a path is built only for the text that is refused. */
+interface Step {
+  key: string;
+  parent: Step | null;
+}
+
+const pathTo = (base: string[], step: Step | null): string[] => {
+  const keys: string[] = [];
+  for (let at = step; at; at = at.parent) keys.push(at.key);
+  return [...base, ...keys.reverse()];
+};
+
+/**
+ * The path (`a.b.0`) of the first text in `value` (keys included) that is not safe, if any. Depth first in
+ * key order with a stack of its own, so a body nested however deep costs time, never the call stack
+ * (http/json-limits.ts bounds a body's depth before this runs; headers and query strings are flat).
+ */
 export function unsafeTextPath(value: unknown, path: string[] = []): string | null {
-  if (typeof value === 'string') return isSafeText(value) ? null : path.join('.') || 'body';
-  if (value === null || typeof value !== 'object') return null;
-  for (const [key, item] of Object.entries(value as Schema)) {
-    if (!isSafeText(key)) return [...path, key.replace(/[^\x20-\x7e]/g, '?')].join('.');
-    const found = unsafeTextPath(item, [...path, key]);
-    if (found) return found;
+  const pending: { entries: [string, unknown][]; next: number; step: Step | null }[] = [];
+  const visit = (item: unknown, step: Step | null): string | null => {
+    if (typeof item === 'string') return isSafeText(item) ? null : pathTo(path, step).join('.') || 'body';
+    if (item !== null && typeof item === 'object')
+      pending.push({ entries: Object.entries(item as Schema), next: 0, step });
+    return null;
+  };
+  const found = visit(value, null);
+  if (found !== null) return found;
+  while (pending.length > 0) {
+    const container = pending[pending.length - 1]!;
+    if (container.next === container.entries.length) {
+      pending.pop();
+      continue;
+    }
+    const [key, item] = container.entries[container.next]!;
+    container.next += 1;
+    if (!isSafeText(key))
+      return [...pathTo(path, container.step), key.replace(/[^\x20-\x7e]/g, '?')].join('.');
+    const inside = visit(item, { key, parent: container.step });
+    if (inside !== null) return inside;
   }
   return null;
 }
