@@ -12,7 +12,14 @@
  *   await expectNoDrift(cases);
  */
 import type { LightMyRequestResponse } from 'fastify';
-import type { EntitlementAction, EntitlementEntityType, EntitlementFact } from 'shared-kernel/domain';
+import {
+  accountRight,
+  bankableContext,
+  partnershipContextType,
+  type EntitlementAction,
+  type EntitlementEntityType,
+  type EntitlementFact,
+} from 'shared-kernel/domain';
 import type { KontorDb } from '../src/db/database';
 
 export interface DriftCase {
@@ -73,6 +80,8 @@ export interface PersonaContext {
   email: string;
   personUid: string;
   potatoOnly: boolean;
+  /** The person's status (spec §4): bankable, registered, ... */
+  personStatus: string;
   type: 'private' | 'business';
   /** The person's uid in private context, the partnership's otherwise. */
   uid: string;
@@ -89,7 +98,7 @@ export interface PersonaContext {
 export async function personaContexts(db: KontorDb): Promise<PersonaContext[]> {
   const persons = await db
     .selectFrom('natural_persons')
-    .select(['uid', 'email', 'name', 'family_name', 'is_potato_only'])
+    .select(['uid', 'email', 'name', 'family_name', 'is_potato_only', 'status'])
     .orderBy('email')
     .execute();
   const engagements = await db
@@ -112,7 +121,12 @@ export async function personaContexts(db: KontorDb): Promise<PersonaContext[]> {
         includedTypes: row.included_types,
       }));
   return persons.flatMap((person) => {
-    const who = { email: person.email, personUid: person.uid, potatoOnly: person.is_potato_only };
+    const who = {
+      email: person.email,
+      personUid: person.uid,
+      potatoOnly: person.is_potato_only,
+      personStatus: person.status,
+    };
     const own: PersonaContext = {
       ...who,
       type: 'private',
@@ -139,5 +153,29 @@ export async function personaContexts(db: KontorDb): Promise<PersonaContext[]> {
   });
 }
 
+/** The kernel's bankable rule (spec §2/§6) for a persona context, from the seeded tables' facts. */
+export const bankableOf = (context: PersonaContext): boolean =>
+  bankableContext({
+    contextType: context.type === 'private' ? 'private' : partnershipContextType(context.roles),
+    personStatus: context.personStatus,
+    partnershipStatus: context.partnershipStatus,
+    roles: context.roles,
+  });
+
 /** The kernel's context fact for a persona context (see AccountRightFacts). */
 export const kernelContext = (context: PersonaContext) => ({ type: context.type, uid: context.uid });
+
+/** The kernel's accountRight for a persona context on an account row. */
+export const rightOn = (
+  context: PersonaContext,
+  account: { uid: string; owner_uid: string },
+  action: EntitlementAction,
+): boolean =>
+  accountRight(
+    {
+      context: kernelContext(context),
+      account: { uid: account.uid, ownerUid: account.owner_uid },
+      entitlements: context.entitlements,
+    },
+    action,
+  );

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIResponse, Page } from '@playwright/test';
-import { API_HEADERS, expect, loginAs } from '../../support/fixtures';
+import { API_HEADERS, expect, loginAs, SANDBOX_OPERATOR_HEADERS } from '../../support/fixtures';
 import { remoteScreen } from '../../support/app';
 import { keepLanguageOn } from '../../support/language';
 
@@ -182,6 +182,17 @@ export class Gateway {
     return this.json<T>(
       await this.page.request.post(`/api${url}`, { headers: this.headers(), data }),
       `POST ${url}`,
+    );
+  }
+
+  /** A call of the sandbox bank's own side (clock, scheduler, review): the operator key, no session of its own. */
+  async asOperator<T>(url: string, data?: unknown): Promise<T> {
+    return this.json<T>(
+      await this.page.request.post(`/api${url}`, {
+        headers: { ...API_HEADERS, ...SANDBOX_OPERATOR_HEADERS },
+        data,
+      }),
+      `POST ${url} (sandbox operator)`,
     );
   }
 

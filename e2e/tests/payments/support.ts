@@ -180,9 +180,9 @@ export async function bankToday(gateway: Gateway): Promise<string> {
   return (await gateway.get<{ today: string }>('/sandbox/clock')).today;
 }
 
-/** Moves the sandbox clock forward to `date` and runs the scheduler for each day on the way. */
+/** Moves the sandbox clock forward to `date` and runs the scheduler for each day on the way (the operator's). */
 export async function advanceClockTo(gateway: Gateway, date: string): Promise<void> {
-  await gateway.post('/sandbox/clock', { date });
+  await gateway.asOperator('/sandbox/clock', { date });
 }
 
 /** dd.MM.yyyy of yyyy-MM-dd, as the date field takes it. */

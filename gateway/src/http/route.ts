@@ -3,6 +3,8 @@ import type { AuthLevel } from '../db/database';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type RouteAuth = AuthLevel;
+/** Who may call a sandbox tool besides the operator: a persona's session level, or only the operator. */
+export type SandboxCaller = AuthLevel | 'operator';
 /** Which context a route serves: `private` refuses `x-partnership-uid`, `partnership` requires it. */
 export type RouteContextKind = 'any' | 'private' | 'partnership';
 
@@ -36,10 +38,12 @@ export interface RouteDefinition<T extends RouteGenericInterface = RouteGenericI
   /** Body size cap in bytes for this route (default: the server's body limit). */
   bodyLimit?: number;
   /**
-   * Family `sandbox` only: the least session level with which a seeded persona may use the tool without the
-   * operator key (default strong; the outbox says weak: the code is read between password and code).
+   * Family `sandbox` only: who may use the tool besides the operator key. A session level: a seeded persona
+   * with a session of at least that level, on what is its own (default strong; the outbox says weak: the code
+   * is read between password and code). `operator`: the bank's own side (review, clock, scheduler), the
+   * operator key only (docs/security.md "Sandbox tools").
    */
-  sandboxCaller?: AuthLevel;
+  sandboxCaller?: SandboxCaller;
   handler: (request: FastifyRequest<T>, reply: FastifyReply) => unknown;
 }
 
@@ -61,5 +65,5 @@ export interface RegisteredRoute {
   raw: boolean;
   produces: string | undefined;
   schema: RouteSchema | undefined;
-  sandboxCaller: AuthLevel | undefined;
+  sandboxCaller: SandboxCaller | undefined;
 }

@@ -90,7 +90,9 @@ export function generateOpenApi(
       description: [
         schema.description,
         route.family === 'sandbox'
-          ? `Requires: the sandbox operator key (x-sandbox-operator-key) or a ${route.sandboxCaller ?? 'strong'} session of a seeded persona.`
+          ? route.sandboxCaller === 'operator'
+            ? 'Requires: the sandbox operator key (x-sandbox-operator-key).'
+            : `Requires: the sandbox operator key (x-sandbox-operator-key) or a ${route.sandboxCaller ?? 'strong'} session of a seeded persona, acting on itself.`
           : `Requires: ${AUTH_DESCRIPTION[route.auth]}.`,
       ]
         .filter(Boolean)

@@ -2,34 +2,16 @@
  * Four-eyes approvals of a partnership (spec §7 pending-approvals approve/reject, confirmations accept/refuse).
  * The voting rule sets how many signatures release a payment order or a new beneficiary (as_two: two).
  */
-import { sql } from 'kysely';
 import { defineRoute } from '../http/route';
 import { conflict, forbidden, notFound } from '../http/errors';
-import { publishEvent } from '../events/publish';
 import type { KontorExecutor } from '../db/database';
 import type { RequestContext } from '../http/context';
 import { requirePerson } from '../http/access';
 import { arrayOf, uidParams, uuid } from '../http/schemas';
 import { requireEngagement } from './engagement';
 import { decidePaymentApproval } from '../payments/approvals';
+import { readableBeneficiaries, viewableAccountUids } from '../payments/beneficiary-access';
 import { approvalDecisionSchema, pendingApprovalSchema } from './schemas';
-
-/** The entity whose approve right decides: the debit account of a payment order, else the partnership itself. */
-async function approvalEntity(
-  db: KontorExecutor,
-  subjectType: string,
-  subjectUid: string,
-  partnershipUid: string,
-): Promise<string> {
-  if (subjectType !== 'paymentOrder') return partnershipUid;
-  const order = await db
-    .selectFrom('payment_orders')
-    .select('cash_account_uid')
-    .where('uid', '=', subjectUid)
-    .executeTakeFirst();
-  if (!order) throw notFound('payment_order_not_found');
-  return order.cash_account_uid;
-}
 
 async function decide(db: KontorExecutor, ctx: RequestContext, approvalUid: string) {
   const personUid = requirePerson(ctx);
@@ -41,11 +23,49 @@ async function decide(db: KontorExecutor, ctx: RequestContext, approvalUid: stri
   if (!pending) throw notFound('pending_approval_not_found');
   if (ctx.partnershipUid !== pending.partnership_uid)
     throw forbidden('approvals in the partnership context only');
-  const entity = await approvalEntity(db, pending.subject_type, pending.subject_uid, pending.partnership_uid);
-  if (!(await ctx.can(entity, 'approve'))) throw forbidden('no approve right');
+  // Payment orders and beneficiaries are decided by the payments resource; the rest by the partnership's right.
+  if (!(await ctx.can(pending.partnership_uid, 'approve'))) throw forbidden('no approve right');
   if (pending.status !== 'pending') throw conflict('already_decided');
   if (pending.approved_by.includes(personUid)) throw conflict('already_approved_by_you');
   return { personUid, pending };
+}
+
+/**
+ * The pending approvals the caller may read (issue 26): an order's by the view right on its debit account, a
+ * beneficiary's by the view right on an account paying it (payments/beneficiary-access.ts), as the orders and
+ * beneficiaries themselves are read.
+ */
+async function readableApprovals<Row extends { subject_type: string; subject_uid: string }>(
+  db: KontorExecutor,
+  ctx: RequestContext,
+  rows: Row[],
+): Promise<Row[]> {
+  const accounts = await viewableAccountUids(db, ctx);
+  const orderUids = rows.filter((row) => row.subject_type === 'paymentOrder').map((row) => row.subject_uid);
+  const readableOrders = new Set(
+    orderUids.length === 0 || accounts.length === 0
+      ? []
+      : (
+          await db
+            .selectFrom('payment_orders')
+            .select('uid')
+            .where('uid', 'in', orderUids)
+            .where('cash_account_uid', 'in', accounts)
+            .execute()
+        ).map((order) => order.uid),
+  );
+  const beneficiaries = await readableBeneficiaries(
+    db,
+    ctx,
+    rows.filter((row) => row.subject_type === 'beneficiary').map((row) => row.subject_uid),
+  );
+  return rows.filter((row) =>
+    row.subject_type === 'paymentOrder'
+      ? readableOrders.has(row.subject_uid)
+      : row.subject_type === 'beneficiary'
+        ? beneficiaries.has(row.subject_uid)
+        : true,
+  );
 }
 
 export const approvalRoutes = [
@@ -100,44 +120,6 @@ export const approvalRoutes = [
           })
           .where('uid', '=', locked.uid)
           .execute();
-        if (status !== 'pending' && locked.subject_type === 'paymentOrder') {
-          const order = await trx
-            .updateTable('payment_orders')
-            .set({ status: status === 'approved' ? 'accepted' : 'rejected', updated_at: sql<Date>`now()` })
-            .where('uid', '=', locked.subject_uid)
-            .returning(['uid', 'status', 'cash_account_uid'])
-            .executeTakeFirstOrThrow();
-          await publishEvent(trx, {
-            type: 'paymentOrder',
-            guid: order.uid,
-            message: {
-              paymentOrderUid: order.uid,
-              status: order.status,
-              partnershipUid: locked.partnership_uid,
-              cashAccountUid: order.cash_account_uid,
-            },
-            // Those who may view the order's account (issue 10), not every member of the partnership.
-            audience: { partnershipUid: locked.partnership_uid, accountUid: order.cash_account_uid },
-          });
-        }
-        if (status !== 'pending' && locked.subject_type === 'beneficiary') {
-          if (status === 'approved')
-            await trx
-              .updateTable('beneficiaries')
-              .set({ signed: true })
-              .where('uid', '=', locked.subject_uid)
-              .execute();
-          await publishEvent(trx, {
-            type: 'beneficiary',
-            guid: locked.subject_uid,
-            message: {
-              beneficiaryUID: locked.subject_uid,
-              signed: status === 'approved',
-              partnershipUid: locked.partnership_uid,
-            },
-            audience: { partnershipUid: locked.partnership_uid },
-          });
-        }
         return { uid: locked.uid, status, approvedBy, requiredApprovals: locked.required_approvals };
       });
     },
@@ -150,15 +132,16 @@ export const approvalRoutes = [
     context: 'partnership',
     schema: { params: uidParams, response: { 200: arrayOf(pendingApprovalSchema) } },
     handler: async (request) => {
-      await requireEngagement(request.server.db, request.ctx, request.params.uid);
-      const rows = await request.server.db
+      const db = request.server.db;
+      await requireEngagement(db, request.ctx, request.params.uid);
+      const rows = await db
         .selectFrom('pending_approvals')
         .selectAll()
         .where('partnership_uid', '=', request.params.uid)
         .where('status', '=', 'pending')
         .orderBy('created_at', 'desc')
         .execute();
-      return rows.map((row) => ({
+      return (await readableApprovals(db, request.ctx, rows)).map((row) => ({
         uid: row.uid,
         subjectType: row.subject_type,
         subjectUid: row.subject_uid,

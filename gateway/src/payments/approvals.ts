@@ -1,8 +1,9 @@
 /**
  * Signing payment orders and new beneficiaries (spec §4 approval; §7 pending-approvals approve/reject):
  * the kernel's paymentOrderApprovalAllowed decides who may sign, evaluateVotingRule when the signatures
- * release. Every decision locks the approval row first, so parallel decisions are applied one after the
- * other: one signer counts once, a release happens once, approve and reject racing give one outcome.
+ * release. Every decision locks the order and then the approval row (the lock order of ./locks.ts), so
+ * parallel decisions, edits and deletes are applied one after the other: one signer counts once, a release
+ * happens once, approve and reject racing give one outcome.
  */
 import { sql, type Transaction } from 'kysely';
 import {
@@ -19,6 +20,7 @@ import { forbidden, notFound } from '../http/errors';
 import { bankToday } from './clock';
 import { publishBeneficiaryEvent, publishOrderEvent } from './events';
 import { settleLockedOrder } from './execute';
+import { accountsOf, lockAccounts, lockApproval, lockOrder } from './locks';
 import { paymentError } from './messages';
 import type { ApprovalRow, OrderRow } from './queries';
 import { asAwaitingApproval, orderRuleFacts, paymentContext, type PaymentContext } from './rule-facts';
@@ -77,26 +79,26 @@ export async function decidePaymentApproval(
     throw forbidden('approvals in the partnership context only');
   const pc = await paymentContext(db, ctx);
   await checkMaySign(db, ctx, pc, approval);
-  return db.transaction().execute((trx) => decideLocked(trx, ctx, pc, approvalUid, decision));
+  return db.transaction().execute((trx) => decideLocked(trx, ctx, pc, approval, decision));
 }
 
 async function decideLocked(
   trx: Transaction<Database>,
   ctx: RequestContext,
   pc: PaymentContext,
-  approvalUid: string,
+  approval: ApprovalRow,
   decision: Decision,
 ): Promise<ApprovalDecision> {
-  const locked = await trx
-    .selectFrom('pending_approvals')
-    .selectAll()
-    .where('uid', '=', approvalUid)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
+  // The lock order of payments/locks.ts: an order before its approval, as an edit or a delete takes them.
+  const order = approval.subject_type === 'paymentOrder' ? await lockOrder(trx, approval.subject_uid) : null;
+  if (order === undefined) throw notFound('payment_order_not_found');
+  const locked = await lockApproval(trx, approval.uid);
   if (locked.status !== 'pending')
     throw paymentError(ctx.language, 409, 'already_decided', { status: locked.status });
   if (locked.approved_by.includes(pc.personUid))
     throw paymentError(ctx.language, 409, 'already_approved_by_you');
+  if (order && order.status !== 'approval')
+    throw paymentError(ctx.language, 409, 'not_approvable', { status: order.status });
   const approvedBy =
     decision === 'approve' ? withSignature(locked.approved_by, pc.personUid) : locked.approved_by;
   const voting = evaluateVotingRule(locked.required_approvals, approvedBy);
@@ -107,10 +109,9 @@ async function decideLocked(
     .where('uid', '=', locked.uid)
     .execute();
   const today = await bankToday(trx);
-  const subjectStatus =
-    locked.subject_type === 'paymentOrder'
-      ? await applyToOrder(trx, locked.subject_uid, status, today)
-      : await applyToBeneficiary(trx, pc, locked, status, today);
+  const subjectStatus = order
+    ? await applyToOrder(trx, order, status, today)
+    : await applyToBeneficiary(trx, pc, locked, status, today);
   return {
     uid: locked.uid,
     status,
@@ -125,19 +126,13 @@ async function decideLocked(
   };
 }
 
-/** Released → accepted (and executed at once when due); rejected by a signer → rejected. */
+/** The locked order in approval: released → accepted (and executed at once when due); rejected → rejected. */
 async function applyToOrder(
   trx: Transaction<Database>,
-  orderUid: string,
+  order: OrderRow,
   status: string,
   today: string,
 ): Promise<PaymentOrderStatus> {
-  const order = await trx
-    .selectFrom('payment_orders')
-    .selectAll()
-    .where('uid', '=', orderUid)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
   if (status === 'pending') {
     // Spec §7: the readers' overview follows each signature (the signatures still needed), not only a release.
     await publishOrderEvent(trx, order);
@@ -194,6 +189,8 @@ async function applyToBeneficiary(
     .orderBy('uid')
     .forUpdate()
     .execute();
+  // Their accounts all at once (payments/locks.ts), before any of them executes.
+  await lockAccounts(trx, blocked.flatMap(accountsOf));
   await publishBeneficiaryEvent(
     trx,
     beneficiary,

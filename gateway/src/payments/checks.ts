@@ -156,13 +156,15 @@ async function gatewayIssues(
     const owners = [facts.personUid, ...(facts.existing ? [facts.existing.uid] : [])];
     const files = await db
       .selectFrom('file_resources')
-      .select('uid')
+      .select(['uid', 'owner_uid'])
       .where('uid', 'in', fileUids)
       .where('uploaded_by', '=', facts.personUid)
-      .where('owner_uid', 'in', owners)
       .execute();
+    // A free file is the uploader's own or already this order's; submit.ts claims it in the transaction.
     if (files.length !== new Set(fileUids).size)
       issues.push({ field: 'attachedFileUids', code: 'attachment_not_found' });
+    else if (files.some((file) => !owners.includes(file.owner_uid)))
+      issues.push({ field: 'attachedFileUids', code: 'attachment_already_attached' });
   }
   return { issues, target: target && target.uid !== facts.account.uid ? target : null };
 }

@@ -8,7 +8,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
-  accountRight,
   canApprovePaymentOrder,
   canCreatePayment,
   canDeletePaymentOrder,
@@ -19,7 +18,6 @@ import {
   paymentOrderDeletionAllowed,
   paymentOrderEditAllowed,
   type CashAccount,
-  type EntitlementAction,
   type PartnershipRole,
   type PaymentContextFacts,
   type PaymentOrder,
@@ -28,10 +26,11 @@ import {
 } from 'shared-kernel/domain';
 import { personaApp } from '../../test/persona-app';
 import {
+  bankableOf,
   driftCase,
   expectNoDrift,
-  kernelContext,
   personaContexts,
+  rightOn,
   type PersonaContext,
 } from '../../test/rules-drift';
 import { days, insertOrder, paymentBody, type OrderSeed } from './test-support';
@@ -60,16 +59,6 @@ async function contextFacts(context: PersonaContext): Promise<PaymentContextFact
   return { type: partnershipContextType(context.roles), partnerCategory: partnership.partner_category };
 }
 
-const rightOn = (context: PersonaContext, account: AccountRow, action: EntitlementAction): boolean =>
-  accountRight(
-    {
-      context: kernelContext(context),
-      account: { uid: account.uid, ownerUid: account.owner_uid },
-      entitlements: context.entitlements,
-    },
-    action,
-  );
-
 /** The session the host would hold for a persona context, built from the same facts. */
 async function sessionOf(context: PersonaContext): Promise<SessionSnapshot> {
   const facts = await contextFacts(context);
@@ -84,7 +73,7 @@ async function sessionOf(context: PersonaContext): Promise<SessionSnapshot> {
         }
       : undefined;
   return {
-    user: { uid: context.personUid, status: 'bankable' },
+    user: { uid: context.personUid, status: context.personStatus },
     currentContext: { uid: context.uid, type: facts.type, name: context.name, partnership },
     entitlements: context.entitlements,
   } as unknown as SessionSnapshot;
@@ -183,6 +172,7 @@ it('paymentCreationAllowed: the payment form of every account for every persona 
         const name = `${context.email} in ${context.name}: pay from ${account.account_name}`;
         const facts = paymentCreationAllowed({
           contextType: (await contextFacts(context)).type,
+          bankableContext: bankableOf(context),
           accountStatus: account.status,
           captureRight: rightOn(context, account, 'capture'),
         });
@@ -223,6 +213,7 @@ it('partnershipContextType: engaged without a role is the registered context, wh
       `${context.email} in ${context.name} (registered, capture granted): pay from ${account.account_name}`,
       paymentCreationAllowed({
         contextType: partnershipContextType(context.roles),
+        bankableContext: bankableOf(context),
         accountStatus: account.status,
         captureRight: true,
       }),
@@ -239,6 +230,7 @@ it('partnershipContextType: engaged without a role is the registered context, wh
       `${capturer.email} in ${capturer.name}: pay from ${payable.account_name}`,
       paymentCreationAllowed({
         contextType: partnershipContextType(capturer.roles),
+        bankableContext: bankableOf(capturer),
         accountStatus: payable.status,
         captureRight: true,
       }),

@@ -26,6 +26,7 @@ import {
   needsManualReview,
 } from './clearing';
 import { publishOrderEvent, publishTransactionEvent } from './events';
+import { accountsOf, lockAccounts } from './locks';
 import type { OrderRow } from './queries';
 
 /** Why an accepted order could not execute. */
@@ -41,18 +42,6 @@ const PAUSE_MS = Number(process.env.KONTOR_TEST_EXECUTION_PAUSE_MS ?? 0);
 interface StoredBeneficiary {
   name: string;
   iban?: string | null;
-}
-
-/** Locks the accounts an order touches in uid order, so two opposite internal payments cannot deadlock. */
-async function lockAccounts(trx: Transaction<Database>, uids: string[]) {
-  const rows = await trx
-    .selectFrom('cash_accounts')
-    .selectAll()
-    .where('uid', 'in', [...new Set(uids)])
-    .orderBy('uid')
-    .forUpdate()
-    .execute();
-  return new Map(rows.map((row) => [row.uid, row]));
 }
 
 /** Books one of an order's transactions and announces its receipt (spec §3 stream: transaction receipt). */
@@ -139,10 +128,8 @@ export async function executeLockedOrder(
   order: OrderRow,
   today: string,
 ): Promise<{ order: OrderRow; next: OrderRow | null }> {
-  const accounts = await lockAccounts(trx, [
-    order.cash_account_uid,
-    ...(order.target_account_uid ? [order.target_account_uid] : []),
-  ]);
+  // The order is locked: its accounts come next (payments/locks.ts).
+  const accounts = await lockAccounts(trx, accountsOf(order));
   const account = accounts.get(order.cash_account_uid)!;
   if (account.status !== 'active') throw new ExecutionRefused('account_not_active');
   const beneficiary = order.beneficiary as unknown as StoredBeneficiary;

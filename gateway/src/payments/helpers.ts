@@ -20,9 +20,11 @@ import {
   showsForeignBankFeeNotice,
   type Recurrence,
 } from 'shared-kernel/domain';
-import { loadAccountInContext, viewableAccounts } from '../accounts/access';
+import { viewableAccounts } from '../accounts/access';
 import { defineRoute, type RouteDefinition } from '../http/route';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, forbidden, notFound } from '../http/errors';
+import { readableBeneficiaries, viewableAccountUids } from './beneficiary-access';
+import { debitAccount } from './debit-account';
 import { idParams, uidParams } from '../http/schemas';
 import { requireEngagement } from '../partnerships/engagement';
 import { contextFeatures } from './checks';
@@ -145,7 +147,8 @@ const paymentOptionsRoute = defineRoute<{
   },
   handler: async (request) => {
     const db = request.server.db;
-    const account = await loadAccountInContext(db, request.ctx, request.params.id, 'capture');
+    // The payment form's options: asked by the same rule as the form and the create (./debit-account.ts).
+    const { account } = await debitAccount(db, request.ctx, request.params.id);
     const iban = normalizeIban(request.query.targetIban ?? '');
     const target = iban ? await accountByIban(db, iban) : undefined;
     const currency = request.query.targetCurrency ?? target?.currency ?? 'CHF';
@@ -187,10 +190,14 @@ const beneficiaryRoute = defineRoute<{ Params: { uid: string } }>({
       .where('owner_uid', '=', owner ?? '')
       .executeTakeFirst();
     if (!beneficiary) throw notFound('beneficiary_not_found');
+    // Read by the account rights of the orders that pay it (issue 26), and proposed from those orders only.
+    if (!(await readableBeneficiaries(db, request.ctx, [beneficiary.uid])).has(beneficiary.uid))
+      throw forbidden('no view right on an account paying this beneficiary');
     const last = await db
       .selectFrom('payment_orders')
       .select(['structured_reference', 'reference_type', 'currency', 'payment_type', 'payment_reason'])
       .where('beneficiary_uid', '=', beneficiary.uid)
+      .where('cash_account_uid', 'in', await viewableAccountUids(db, request.ctx))
       .orderBy('created_at', 'desc')
       .executeTakeFirst();
     const approval = (await latestApprovals(db, 'beneficiary', [beneficiary.uid])).get(beneficiary.uid);

@@ -1,6 +1,7 @@
 /**
  * Idempotent submission (issue 11 item 6): 50 concurrent identical submits create one order and all answer
- * it; a repeat answers the original result; a key reused for another request is refused.
+ * it; a repeat answers the original result; a key reused for another request is refused; another person's
+ * customerTransactionId is taken (409, also when racing), their Idempotency-Key is their own.
  */
 import { randomUUID } from 'node:crypto';
 import { personaApp } from '../../test/persona-app';
@@ -89,4 +90,85 @@ it('refuses a key reused for another request, and keeps nothing of a refused sub
     headers: { 'idempotency-key': key },
   });
   expect(corrected.statusCode).toBe(201);
+});
+
+describe("another person's keys (issue 26 item 3)", () => {
+  const account = () => world.accounts['Betriebskonto']!;
+  const submit = (email: string, body: object, key?: string) =>
+    world.call(email, 'POST', createUrl(account()), {
+      partnership: world.baeckerei,
+      payload: body,
+      headers: key ? { 'idempotency-key': key } : {},
+    });
+  const ordersWith = (customerTransactionId: string) =>
+    world.db
+      .selectFrom('payment_orders')
+      .select(['uid', 'requested_by'])
+      .where('customer_transaction_id', '=', customerTransactionId)
+      .execute();
+  const claimsOf = (email: string, customerTransactionId: string) =>
+    world.db
+      .selectFrom('payment_submissions')
+      .select('order_uid')
+      .where('person_uid', '=', world.persons[email]!)
+      .where('idempotency_key', '=', `ctid:${customerTransactionId}`)
+      .execute();
+
+  it("a customerTransactionId another person used is taken: 409, nothing written; the owner's repeat still replays", async () => {
+    const { later } = await days(world.db);
+    const annas = paymentBody(account(), later, { amount: 47 }, { name: 'Bachmann Mühle AG' });
+    const first = await submit(ANNA, annas);
+    expect(first.statusCode).toBe(201);
+    const taken = await submit(LUCA, { ...annas, amount: 48 });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({
+      code: 'customer_transaction_id_taken',
+      message: 'This transaction reference is already used by another payment order.',
+    });
+    // The same body as Anna's is Luca's own request all the same: not a replay of her answer.
+    expect((await submit(LUCA, annas)).json()).toMatchObject({ code: 'customer_transaction_id_taken' });
+    expect(await ordersWith(annas.customerTransactionId)).toEqual([
+      { uid: first.json<{ uid: string }>().uid, requested_by: world.persons[ANNA] },
+    ]);
+    expect(await claimsOf(LUCA, annas.customerTransactionId)).toEqual([]);
+    const again = await submit(ANNA, annas);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+  });
+
+  it('two people racing for one customerTransactionId: one order, its owner answered, the other 409', async () => {
+    const { later } = await days(world.db);
+    const annas = paymentBody(account(), later, { amount: 49 }, { name: 'Bachmann Mühle AG' });
+    const lucas = { ...annas, amount: 50 };
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => (i % 2 === 0 ? submit(ANNA, annas) : submit(LUCA, lucas))),
+    );
+    const orders = await ordersWith(annas.customerTransactionId);
+    expect(orders).toHaveLength(1);
+    const winner = orders[0]!.requested_by === world.persons[ANNA] ? 0 : 1;
+    answers.forEach((answer, i) => {
+      if (i % 2 === winner) expect(answer.json()).toMatchObject({ uid: orders[0]!.uid });
+      else expect(answer.json()).toMatchObject({ code: 'customer_transaction_id_taken' });
+      expect(answer.statusCode).toBe(i % 2 === winner ? 201 : 409);
+    });
+    expect(await claimsOf(winner === 0 ? LUCA : ANNA, annas.customerTransactionId)).toEqual([]);
+  });
+
+  it("another person's Idempotency-Key is their own: it neither replays nor refuses", async () => {
+    const { later } = await days(world.db);
+    const key = randomUUID();
+    const annas = await submit(
+      ANNA,
+      paymentBody(account(), later, { amount: 51 }, { name: 'Bachmann Mühle AG' }),
+      key,
+    );
+    const lucas = await submit(
+      LUCA,
+      paymentBody(account(), later, { amount: 52 }, { name: 'Bachmann Mühle AG' }),
+      key,
+    );
+    expect([annas.statusCode, lucas.statusCode]).toEqual([201, 201]);
+    expect(lucas.headers['idempotent-replayed']).toBeUndefined();
+    expect(lucas.json<{ uid: string }>().uid).not.toBe(annas.json<{ uid: string }>().uid);
+  });
 });

@@ -2,7 +2,8 @@
  * Idempotent submission (issue 11 item 6). A submit claims its keys — `ctid:<customerTransactionId>` and
  * `key:<Idempotency-Key>` — per person in its own transaction, next to the order it creates; the answer is
  * stored with the claim. A repeat (or a concurrent twin, which waits on the claim's unique index until the
- * first commits) answers the stored result; the same key for another request is a 409.
+ * first commits) answers the stored result; the same key for another request is a 409. A customerTransactionId
+ * is also unique across all orders: another person's is refused (409 customer_transaction_id_taken, submit.ts).
  */
 import { createHash } from 'node:crypto';
 import type { KontorExecutor } from '../db/database';
@@ -90,7 +91,3 @@ export async function storeAnswer(
     .where('idempotency_key', 'in', claim.keys)
     .execute();
 }
-
-/** A unique-index violation (PostgreSQL and PGlite report SQLSTATE 23505). */
-export const isUniqueViolation = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';

@@ -4,7 +4,6 @@
  */
 import { sql } from 'kysely';
 import {
-  paymentCreationAllowed,
   paymentDateEditAllowed,
   paymentOrderDeletionAllowed,
   paymentOrderEditAllowed,
@@ -13,10 +12,7 @@ import {
 } from 'shared-kernel/domain';
 import { loadAccountInContext } from '../accounts/access';
 import { defineRoute, type RouteDefinition } from '../http/route';
-import { forbidden } from '../http/errors';
 import { idParams, uidParams } from '../http/schemas';
-import type { RequestContext } from '../http/context';
-import type { KontorDb } from '../db/database';
 import { currenciesFor, contextFeatures, formSchemaFor, staticBodySchema } from './checks';
 import { bankToday } from './clock';
 import { bookBack } from './execute';
@@ -24,6 +20,7 @@ import { publishOrderEvent } from './events';
 import { requestHashOf, submissionKeys } from './idempotency';
 import { paymentError } from './messages';
 import { loadOrderInContext } from './queries';
+import { debitAccount, requireBaseContext } from './debit-account';
 import { orderFacts, orderRuleFacts, paymentContext } from './rule-facts';
 import { withdrawApproval } from './signatures';
 import { submitPaymentOrder } from './submit';
@@ -43,28 +40,6 @@ const idempotencyHeaders = {
     'idempotency-key': { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' },
   },
 } as const;
-
-/** The wise bases belong to one kind of context each (private transfers, business transfers). */
-function requireBaseContext(ctx: RequestContext, base: PaymentOrderBase): void {
-  if (base === 'wise-payment-orders' && ctx.partnershipUid)
-    throw forbidden('wise-payment-orders: private context only');
-  if (base === 'wisebusiness-payment-orders' && !ctx.partnershipUid)
-    throw forbidden('wisebusiness-payment-orders: partnership context only');
-}
-
-/** The debit account for a new order: capture right and the kernel's paymentCreationAllowed (active account, spec §5). */
-async function debitAccount(db: KontorDb, ctx: RequestContext, accountUid: string) {
-  const account = await loadAccountInContext(db, ctx, accountUid, 'capture');
-  const pc = await paymentContext(db, ctx);
-  if (account.status !== 'active') throw paymentError(ctx.language, 409, 'account_not_active');
-  const creation = {
-    contextType: pc.facts.type,
-    accountStatus: account.status,
-    captureRight: (await pc.rightsOn(account.uid)).capture,
-  };
-  if (!paymentCreationAllowed(creation)) throw forbidden('no capture right');
-  return { account, pc };
-}
 
 const schemaRoute = (base: PaymentOrderBase) =>
   defineRoute<{ Params: { id: string } }>({
@@ -288,6 +263,7 @@ const deleteRoute = defineRoute<{ Params: { uid: string } }>({
     if (!paymentOrderDeletionAllowed(await orderRuleFacts(pc, order)))
       throw paymentError(request.ctx.language, 409, 'not_deletable', { status: order.status });
     const retired = await db.transaction().execute(async (trx) => {
+      // The lock order of payments/locks.ts: the order (this conditional update), its approvals, the account.
       const row = await trx
         .updateTable('payment_orders')
         .set({ status: 'retired', updated_at: sql<Date>`now()` })
@@ -296,9 +272,9 @@ const deleteRoute = defineRoute<{ Params: { uid: string } }>({
         .returningAll()
         .executeTakeFirst();
       if (!row) throw paymentError(request.ctx.language, 409, 'not_deletable');
+      await withdrawApproval(trx, row.uid);
       // A withdrawn order the clearing refused so far is not delivered again: its debit is booked back.
       if (order.status === 'retrying') await bookBack(trx, row, await bankToday(trx));
-      await withdrawApproval(trx, row.uid);
       await publishOrderEvent(trx, row);
       return row;
     });

@@ -5,6 +5,7 @@
  * on an account (ctx.can, i.e. the kernel's accountRight). Nothing is decided here.
  */
 import {
+  bankableContext,
   partnershipContextType,
   type PaymentAccountRights,
   type PaymentContextFacts,
@@ -25,6 +26,8 @@ export interface PaymentContext {
   votingRule: VotingRule;
   /** What the payment rules know of the context. */
   facts: PaymentContextFacts;
+  /** Spec §2/§6: the context is bankable (the kernel's bankableContext), which paying from it needs. */
+  bankable: boolean;
   /** The caller's capture and approve rights on an account (ctx.can: the kernel's accountRight). */
   rightsOn(accountUid: string): Promise<PaymentAccountRights>;
 }
@@ -32,21 +35,28 @@ export interface PaymentContext {
 /** The payment rules' facts for the caller in the request's context. */
 export async function paymentContext(db: KontorExecutor, ctx: RequestContext): Promise<PaymentContext> {
   const personUid = requirePerson(ctx);
-  const partnership = ctx.partnershipUid
-    ? await db
-        .selectFrom('partnerships')
-        .select(['voting_rule', 'partner_category'])
-        .where('uid', '=', ctx.partnershipUid)
-        .executeTakeFirstOrThrow()
-    : null;
+  const [partnership, person] = await Promise.all([
+    ctx.partnershipUid
+      ? db
+          .selectFrom('partnerships')
+          .select(['voting_rule', 'partner_category', 'status'])
+          .where('uid', '=', ctx.partnershipUid)
+          .executeTakeFirstOrThrow()
+      : null,
+    db.selectFrom('natural_persons').select('status').where('uid', '=', personUid).executeTakeFirstOrThrow(),
+  ]);
+  const type = ctx.partnershipUid ? partnershipContextType(ctx.roles) : 'private';
   return {
     personUid,
     partnershipUid: ctx.partnershipUid,
     votingRule: (partnership?.voting_rule as VotingRule | undefined) ?? 'none',
-    facts: {
-      type: ctx.partnershipUid ? partnershipContextType(ctx.roles) : 'private',
-      partnerCategory: partnership?.partner_category ?? null,
-    },
+    facts: { type, partnerCategory: partnership?.partner_category ?? null },
+    bankable: bankableContext({
+      contextType: type,
+      personStatus: person.status,
+      partnershipStatus: partnership?.status ?? null,
+      roles: ctx.roles,
+    }),
     rightsOn: async (accountUid) => {
       const [capture, approve] = await Promise.all([
         ctx.can(accountUid, 'capture'),

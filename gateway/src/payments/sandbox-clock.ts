@@ -32,6 +32,8 @@ const moveClock = defineRoute<{ Body: { date: string } }>({
   url: '/api/sandbox/clock',
   family: 'sandbox',
   auth: 'none',
+  // The bank's own side: the operator key only (docs/security.md "Sandbox tools").
+  sandboxCaller: 'operator',
   apiKey: false,
   schema: {
     summary: "Moves the bank's today forward to a date and runs the payment scheduler for each day",
@@ -67,6 +69,8 @@ const runScheduler = defineRoute({
   url: '/api/sandbox/scheduler/run',
   family: 'sandbox',
   auth: 'none',
+  // The bank's own side: the operator key only (docs/security.md "Sandbox tools").
+  sandboxCaller: 'operator',
   apiKey: false,
   schema: {
     summary: "Runs the payment scheduler for the bank's today now",
@@ -88,6 +92,8 @@ const reviewOrder = defineRoute<{ Params: { uid: string }; Body: { decision: 're
   url: '/api/sandbox/payment-orders/:uid/review',
   family: 'sandbox',
   auth: 'none',
+  // The bank's own side: the operator key only (docs/security.md "Sandbox tools").
+  sandboxCaller: 'operator',
   apiKey: false,
   schema: {
     summary: 'The sandbox operator releases or rejects a payment order held in manual or quarantine',

@@ -29,7 +29,9 @@ import type { Language } from '../http/context';
 import { publishOrderEvent } from './events';
 import { checkRules, checkSchema, formSchemaFor, type SubmitFacts } from './checks';
 import { ExecutionRefused, executeLockedOrder } from './execute';
-import { claimKeys, isUniqueViolation, storeAnswer, storedAnswer, type SubmissionKeys } from './idempotency';
+import { isUniqueViolation } from '../db/errors';
+import { claimKeys, storeAnswer, storedAnswer, type SubmissionKeys } from './idempotency';
+import { lockAccounts, lockOrder } from './locks';
 import { paymentError, paymentFieldErrors } from './messages';
 import type { OrderRow } from './queries';
 import type { PaymentContext } from './rule-facts';
@@ -43,6 +45,8 @@ import {
 import { orderViews } from './views';
 
 type AccountRow = Selectable<CashAccountsTable>;
+/** payment_orders.customer_transaction_id's unique index (db/migrations/domain-2026-11-21.ts). */
+const CUSTOMER_TRANSACTION_ID_INDEX = 'payment_orders_customer_transaction_id_key';
 
 export interface SubmitInput {
   pc: PaymentContext;
@@ -85,8 +89,12 @@ export async function submitPaymentOrder(db: KontorDb, input: SubmitInput): Prom
     if (!isUniqueViolation(error)) throw error;
     // The twin committed first: answer what it answered (or 409 when the key served another request).
     const original = await storedAnswer(db, input.language, input.claim);
-    if (!original) throw error;
-    return { statusCode: original.statusCode, body: original.body as PaymentOrderRead, replayed: true };
+    if (original)
+      return { statusCode: original.statusCode, body: original.body as PaymentOrderRead, replayed: true };
+    // Another person's order has this customerTransactionId (unique across orders; replays are per person).
+    if (isUniqueViolation(error, CUSTOMER_TRANSACTION_ID_INDEX))
+      throw paymentError(input.language, 409, 'customer_transaction_id_taken');
+    throw error;
   }
 }
 
@@ -102,14 +110,18 @@ async function writeOrder(
 ): Promise<SubmitAnswer> {
   const { pc, body, account } = input;
   await claimKeys(trx, input.claim);
-  // Submits on one account are serialised: the day's limit is checked against committed orders only.
-  await trx.selectFrom('cash_accounts').select('uid').where('uid', '=', account.uid).forUpdate().execute();
+  // The lock order of payments/locks.ts: an edited order, its approvals (their signatures were for the old
+  // order), then the accounts the order books on.
   const existing = input.existing ? await lockUnchanged(trx, input) : null;
+  if (existing) await withdrawApproval(trx, existing.uid);
+  // Submits on one account are serialised: the day's limit is checked against committed orders only.
+  await lockAccounts(trx, [account.uid, checked.target?.uid]);
   const partnershipUid = account.owner_type === 'partnership' ? account.owner_uid : null;
-  const signing =
-    partnershipUid && !body.isDraftPO
-      ? await signingAtCapture(trx, partnershipUid, account.uid, pc.votingRule, pc.personUid)
-      : null;
+  // A draft's new beneficiary is signed by the same rule as a submitted order's (issue 26): saving a draft
+  // must not make a beneficiary the partnership's signatories never saw.
+  const signing = partnershipUid
+    ? await signingAtCapture(trx, partnershipUid, account.uid, pc.votingRule, pc.personUid)
+    : null;
   const { beneficiary } = await resolveBeneficiary(
     trx,
     body,
@@ -163,7 +175,6 @@ async function writeOrder(
   } as const;
   let order: OrderRow;
   if (existing) {
-    await withdrawApproval(trx, existing.uid);
     order = await trx
       .updateTable('payment_orders')
       .set({
@@ -190,12 +201,7 @@ async function writeOrder(
       .returningAll()
       .executeTakeFirstOrThrow();
   }
-  if ((body.attachedFileUids ?? []).length > 0)
-    await trx
-      .updateTable('file_resources')
-      .set({ owner_uid: order.uid })
-      .where('uid', 'in', body.attachedFileUids!)
-      .execute();
+  await claimAttachments(trx, input, order.uid);
   if (status === 'approval' && partnershipUid)
     await openApproval(
       trx,
@@ -212,18 +218,34 @@ async function writeOrder(
 
 /** PATCH: the order row locked and still editable as when it was checked (else 409 not_editable). */
 async function lockUnchanged(trx: Transaction<Database>, input: SubmitInput): Promise<OrderRow> {
-  const locked = await trx
-    .selectFrom('payment_orders')
-    .selectAll()
-    .where('uid', '=', input.existing!.uid)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
+  const locked = (await lockOrder(trx, input.existing!.uid))!;
   if (
     locked.status !== input.existing!.status ||
     locked.updated_at.getTime() !== input.existing!.updated_at.getTime()
   )
     throw paymentError(input.language, 409, 'not_editable', { status: locked.status });
   return locked;
+}
+
+/**
+ * The attachments move to the order only while they are still the uploader's own (or this order's), as
+ * checkRules found them: of parallel submits naming one file, the first claims it and the others are
+ * refused whole (their transactions roll back).
+ */
+async function claimAttachments(trx: Transaction<Database>, input: SubmitInput, orderUid: string) {
+  const files = [...new Set(input.body.attachedFileUids ?? [])];
+  if (files.length === 0) return;
+  const claimed = await trx
+    .updateTable('file_resources')
+    .set({ owner_uid: orderUid })
+    .where('uid', 'in', files)
+    .where('uploaded_by', '=', input.pc.personUid)
+    .where('owner_uid', 'in', [input.pc.personUid, orderUid])
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) !== files.length)
+    throw paymentFieldErrors(input.language, [
+      { field: 'attachedFileUids', code: 'attachment_already_attached' },
+    ]);
 }
 
 /** The requested date: as sent, or the stored one when spec §4 keeps it (a past one moves to today). */

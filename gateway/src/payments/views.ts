@@ -2,6 +2,7 @@
 import {
   dayStartInZurich,
   evaluateVotingRule,
+  signatureOpenTo,
   paymentAmountText,
   paymentOrderApprovalAllowed,
   paymentOrderDeletionAllowed,
@@ -55,7 +56,7 @@ function approvalState(
     approvedBy: row.approved_by,
     stillNeeded: row.status === 'pending' ? voting.stillNeeded : 0,
     rejectedBy: row.rejected_by,
-    mayApprove: mayDecide && row.status === 'pending' && !row.approved_by.includes(personUid),
+    mayApprove: mayDecide && signatureOpenTo({ status: row.status, approvedBy: row.approved_by }, personUid),
   };
 }
 

@@ -2,8 +2,12 @@
  * The sandbox's other banks: an incoming or outgoing transfer booked on one of our accounts, the way a
  * clearing system would. Local and sandbox only (like the outbox); it lets people and tests see a balance
  * move live (spec §4: a cash sub account event updates the balance and reloads the stats). The operator books
- * on any account; a persona only on an account it may view. An Idempotency-Key books once (./clearing-keys.ts).
+ * either way on any account; a persona plays the outside world for itself only: a credit from another bank to
+ * an account it may view (issue 26). A debit needs the funds, as any debit of the bank does. An
+ * Idempotency-Key books once (./clearing-keys.ts).
  */
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/database';
 import { defineRoute } from '../http/route';
 import { forbidden, notFound, unprocessable } from '../http/errors';
 import { bookTransaction } from '../accounts/ledger';
@@ -20,6 +24,18 @@ interface BookingBody {
   currency: string;
   counterpartyName: string;
   bookingText?: string;
+}
+
+/** A debit from another bank takes only what the account holds (the row locked, as every booking locks it). */
+async function requireFunds(trx: Transaction<Database>, accountUid: string, amountValue: number) {
+  const { balance_value: balance } = await trx
+    .selectFrom('cash_accounts')
+    .select('balance_value')
+    .where('uid', '=', accountUid)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  if (BigInt(balance) < BigInt(amountValue))
+    throw unprocessable('insufficient_funds', 'the account does not hold the amount of the debit');
 }
 
 export const sandboxBookingRoute = defineRoute<{
@@ -66,9 +82,12 @@ export const sandboxBookingRoute = defineRoute<{
         .where('iban', '=', body.iban)
         .executeTakeFirst();
       if (!account) throw notFound('account_not_found');
+      if (!operator && body.direction !== 'credit')
+        throw forbidden('a persona books only a credit from another bank; a debit needs the operator key');
       if (!operator && !(await accountViewers(trx, account.uid)).includes(request.ctx.personUid ?? ''))
         throw forbidden('a persona books only on an account it may view');
       if (account.currency !== body.currency) throw unprocessable('currency_mismatch');
+      if (body.direction === 'debit') await requireFunds(trx, account.uid, body.amountValue);
       const today = new Date().toISOString().slice(0, 10);
       const booked = await bookTransaction(trx, {
         cash_account_uid: account.uid,

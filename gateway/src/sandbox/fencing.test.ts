@@ -1,12 +1,14 @@
 /**
- * Issue 10 item 7: the sandbox tools answer only the sandbox operator (x-sandbox-operator-key) or a session of
- * a seeded persona acting on what is theirs; they do not exist in prod, test or dev; the clearing booking is
- * idempotent by its Idempotency-Key.
+ * Issues 10 item 7 and 26 item 2: the sandbox tools answer only the sandbox operator (x-sandbox-operator-key) or
+ * a session of a seeded persona playing the outside world for itself; the bank's own side (review of held
+ * orders, the clock, the scheduler, debits) is the operator's alone; they do not exist in prod, test or dev;
+ * the clearing booking is idempotent by its Idempotency-Key.
  */
 import { createTestApp, loginAs, loginWeak, SANDBOX_OPERATOR_HEADERS, WEB_HEADERS } from '../../test/helpers';
 import { personaApp } from '../../test/persona-app';
-import { ANNA, CLAIRE } from '../../test/personas';
-import { ledger } from '../payments/test-support';
+import { ANNA, CLAIRE, LUCA, RITA } from '../../test/personas';
+import { bankToday } from '../payments/clock';
+import { insertOrder, ledger } from '../payments/test-support';
 
 const world = personaApp();
 
@@ -43,12 +45,89 @@ describe('who may use the sandbox tools', () => {
         url: '/api/sandbox/confirmations',
         payload: { email: 'quentin@kontor.test', partnershipName: 'Favre Architectes SA' },
       }),
-      world.app.inject({ method: 'POST', url: '/api/sandbox/clock', payload: { date: '2030-01-01' } }),
+      world.app.inject({ method: 'GET', url: '/api/sandbox/clock' }),
     ];
     for (const response of await Promise.all(calls)) {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toMatchObject({ code: 'sandbox_credential_required' });
     }
+  });
+
+  it("the bank's own side answers the operator key only: review, clock, scheduler (issue 26)", async () => {
+    const today = await bankToday(world.db);
+    const held = await insertOrder(world.db, {
+      accountUid: world.accounts['Betriebskonto']!,
+      requestedBy: world.persons[ANNA]!,
+      partnershipUid: world.baeckerei,
+      status: 'manual',
+      paymentTime: today,
+      amountValue: 6_000_000,
+    });
+    const bankSide = [
+      { method: 'POST', url: `/api/sandbox/payment-orders/${held}/review`, payload: { decision: 'release' } },
+      { method: 'POST', url: '/api/sandbox/clock', payload: { date: today } },
+      { method: 'POST', url: '/api/sandbox/scheduler/run', payload: {} },
+    ] as const;
+    for (const email of [RITA, ANNA, LUCA]) {
+      const cookie = await loginAs(world.app, email);
+      for (const call of bankSide) {
+        // With the web app's headers and as a same-site page would send it (the cookie alone, no body).
+        for (const headers of [{ ...WEB_HEADERS, cookie }, { cookie }]) {
+          const response = await world.app.inject({ ...call, headers });
+          expect([email, call.url, response.statusCode, response.json().code]).toEqual([
+            email,
+            call.url,
+            403,
+            'sandbox_operator_required',
+          ]);
+        }
+      }
+    }
+    for (const call of bankSide) {
+      const anonymous = await world.app.inject({ ...call });
+      expect([call.url, anonymous.statusCode]).toEqual([call.url, 401]);
+    }
+    const order = await world.db
+      .selectFrom('payment_orders')
+      .select('status')
+      .where('uid', '=', held)
+      .executeTakeFirstOrThrow();
+    expect(order.status).toBe('manual');
+    const operator = await world.app.inject({
+      ...bankSide[0],
+      headers: SANDBOX_OPERATOR_HEADERS,
+      payload: { decision: 'reject' },
+    });
+    expect([operator.statusCode, operator.json().status]).toEqual([200, 'rejected']);
+    for (const call of bankSide.slice(1)) {
+      const response = await world.app.inject({ ...call, headers: SANDBOX_OPERATOR_HEADERS });
+      expect([call.url, response.statusCode]).toEqual([call.url, 200]);
+    }
+  });
+
+  it('a persona books only a credit to an account it may view; a debit is the operator’s and needs the funds', async () => {
+    const lohnkonto = world.accounts['Lohnkonto']!;
+    const lohnIban = await ibanOf(lohnkonto);
+    const before = await ledger(world.db, lohnkonto);
+    // Luca may view the Lohnkonto (PERSONAS.md): a debit of it, even a small one, is not his to book.
+    const luca = await loginAs(world.app, LUCA);
+    const debit = { ...booking(lohnIban, 999_000_000), direction: 'debit' };
+    expect((await book(debit, { cookie: luca })).json()).toMatchObject({ code: 'forbidden' });
+    expect((await book({ ...debit, amountValue: 1 }, { cookie: luca })).statusCode).toBe(403);
+    // Rita has no right on it: not even a credit.
+    const rita = await loginAs(world.app, RITA);
+    expect((await book(booking(lohnIban), { cookie: rita })).statusCode).toBe(403);
+    // The operator's debit beyond the balance is refused and books nothing.
+    const overdraw = await book(
+      { ...debit, amountValue: Number(before.balance) + 1 },
+      SANDBOX_OPERATOR_HEADERS,
+    );
+    expect([overdraw.statusCode, overdraw.json().code]).toEqual([422, 'insufficient_funds']);
+    expect(await ledger(world.db, lohnkonto)).toEqual(before);
+    expect((await book({ ...debit, amountValue: 100 }, SANDBOX_OPERATOR_HEADERS)).statusCode).toBe(201);
+    expect((await book(booking(lohnIban), { cookie: luca })).statusCode).toBe(201);
+    const after = await ledger(world.db, lohnkonto);
+    expect([after.balance - before.balance, after.booked - before.booked]).toEqual([0n, 0n]);
   });
 
   it("a persona's strong session books on an account the persona may view, not on anyone else's", async () => {

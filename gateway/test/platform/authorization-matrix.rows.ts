@@ -23,15 +23,8 @@ export const MATRIX: Record<string, Record<Caller, Outcome>> = {
     rita: 'allowed',
     claire: 'forbidden',
   },
-  // Issue 10 item 7: the sandbox tools answer the operator key or a seeded persona's session, never nobody
-  // (what a persona may do there, on what is its own, is src/sandbox/fencing.test.ts).
-  sandbox: {
-    anonymous: 'unauthenticated',
-    anna: 'allowed',
-    luca: 'allowed',
-    rita: 'allowed',
-    claire: 'allowed',
-  },
+  // The money routes (payments, beneficiaries, approvals, the sandbox tools) are not rows here: their answers
+  // are derived from the kernel's rules per persona context in money-matrix.test.ts (issue 26).
   events: {
     anonymous: 'unauthenticated',
     anna: 'allowed',
@@ -65,13 +58,6 @@ export const MATRIX: Record<string, Record<Caller, Outcome>> = {
     anna: 'allowed',
     luca: 'allowed',
     rita: 'allowed',
-    claire: 'forbidden',
-  },
-  'partnership.approve': {
-    anonymous: 'unauthenticated',
-    anna: 'allowed',
-    luca: 'forbidden',
-    rita: 'forbidden',
     claire: 'forbidden',
   },
   'accounts.read': {
@@ -144,21 +130,6 @@ export const MATRIX: Record<string, Record<Caller, Outcome>> = {
     rita: 'allowed',
     claire: 'forbidden',
   },
-  // Payments (docs/payments-api.md): account paths name the Lohnkonto (exceptions below).
-  'payments.read': {
-    anonymous: 'unauthenticated',
-    anna: 'allowed',
-    luca: 'allowed',
-    rita: 'allowed',
-    claire: 'forbidden',
-  },
-  'payments.write': {
-    anonymous: 'unauthenticated',
-    anna: 'allowed',
-    luca: 'allowed',
-    rita: 'allowed',
-    claire: 'forbidden',
-  },
 };
 
 /**
@@ -187,23 +158,6 @@ export const ROUTE_EXCEPTIONS: Record<string, Partial<Record<Caller, Outcome>>> 
     rita: 'forbidden',
     claire: 'forbidden',
   },
-  // Spec §5: the payment form (schema, options) needs capture on the Lohnkonto (Luca: view only, Rita:
-  // nothing); the order list needs view. (Creating is refused the same way once the body is valid: the
-  // empty body of this table stops at validation; src/payments tests send valid ones.)
-  ...Object.fromEntries(
-    ['iban', 'esr', 'wisebusiness'].map((base) => [
-      `GET /api/v2/cash-accounts/:id/${base}-payment-orders`,
-      { luca: 'forbidden', rita: 'forbidden' },
-    ]),
-  ),
-  // Wise transfers of a partnership go through the wisebusiness base: the private base refuses its context.
-  'GET /api/v2/cash-accounts/:id/wise-payment-orders': {
-    anna: 'forbidden',
-    luca: 'forbidden',
-    rita: 'forbidden',
-  },
-  'GET /api/v2/cash-accounts/:id/payment-options': { luca: 'forbidden', rita: 'forbidden' },
-  'GET /api/v2/cash-accounts/:id/payment-orders': { rita: 'forbidden' },
   // Spec §6: the entitlements overview is for partners and deputies (admins) only.
   'GET /api/v2/partnerships/:uid/entitlements-overview': { luca: 'forbidden', rita: 'forbidden' },
   // A member's email and entitlements: by the same right as the overview (issue 10 item 9).

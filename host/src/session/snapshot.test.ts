@@ -1,12 +1,10 @@
-import type { CashAccount, NaturalPerson, Suggestion } from 'shared-kernel/domain';
+import type { NaturalPerson, Suggestion } from 'shared-kernel/domain';
 import { createMockApi, personas } from 'shared-kernel/testing';
-import { chooseCashAccount, chooseContext, contextsOf, ebillStateOf, openCountOf } from './snapshot';
+import { chooseContext, contextsOf, ebillStateOf, openCountOf } from './snapshot';
 import { loadSessionSnapshot } from './snapshotLoad';
 
 const anna = personas.annaPrivate.user!;
 const baeckerei = personas.annaBaeckerei.currentContext!.partnership!;
-const account = (uid: string, currency: string, status = 'active'): CashAccount =>
-  ({ ...personas.annaPrivate.cashAccounts[0]!, uid, currency, status }) as CashAccount;
 const suggestion = (type: string, isRemoved = false) => ({ type, isRemoved }) as Suggestion;
 
 describe('contextsOf: own context first, then each engagement', () => {
@@ -37,23 +35,6 @@ describe('chooseContext', () => {
     ],
   ])('%s', (_name, user, stored, expected) => {
     expect(chooseContext(contexts, user as NaturalPerson, stored)?.uid).toBe(expected);
-  });
-});
-
-describe('chooseCashAccount', () => {
-  it.each([
-    ['keeps the previous account', [account('a', 'EUR'), account('b', 'CHF')], 'a', 'a'],
-    [
-      'first active CHF account',
-      [account('a', 'EUR'), account('b', 'CHF', 'blocked'), account('c', 'CHF')],
-      null,
-      'c',
-    ],
-    ['first active account without CHF', [account('a', 'EUR', 'inactive'), account('b', 'USD')], 'gone', 'b'],
-    ['first account when none is active', [account('a', 'EUR', 'blocked')], null, 'a'],
-    ['none without accounts', [], null, null],
-  ])('%s', (_name, accounts, previous, expected) => {
-    expect(chooseCashAccount(accounts as CashAccount[], previous as string | null)).toBe(expected);
   });
 });
 

@@ -1,6 +1,5 @@
-import { partnershipContextType } from 'shared-kernel/domain';
+import { contextOpenTo, partnershipContextType } from 'shared-kernel/domain';
 import type {
-  CashAccount,
   Context,
   Language,
   NaturalPerson,
@@ -60,35 +59,14 @@ export function contextsOf(user: NaturalPerson, engagements: Engagement[]): Cont
   return [own, ...partnerships];
 }
 
-/** Spec §6: identification-only users cannot switch to their own context. */
+/** The context to start in: the preferred one where the kernel's contextOpenTo lets the user in (spec §6). */
 export function chooseContext(
   contexts: Context[],
   user: NaturalPerson,
   preferredUid: string | null,
 ): Context | null {
-  const allowed = contexts.filter((context) => !(context.type === 'private' && user.identificationOnly));
+  const allowed = contexts.filter((context) => contextOpenTo(user, context));
   return allowed.find((context) => context.uid === preferredUid) ?? allowed[0] ?? contexts[0] ?? null;
-}
-
-/** Spec §6: bootstrapper only (or with requestor) is not fully set up: no entitlements, suggestions. */
-export const isBootstrapperOnly = (context: Context): boolean => {
-  const roles = context.partnership?.myRoles ?? [];
-  return (
-    roles.includes('bootstrapper') && roles.every((role) => role === 'bootstrapper' || role === 'requestor')
-  );
-};
-
-/**
- * The account shown and paid from: the previous one if still there, else the first active CHF account
- * (spec §9: CHF is the default currency), else the first active one, else the first.
- */
-export function chooseCashAccount(
-  accounts: CashAccount[],
-  previousUid: string | null | undefined,
-): string | null {
-  if (previousUid && accounts.some((account) => account.uid === previousUid)) return previousUid;
-  const active = accounts.filter((account) => account.status === 'active');
-  return (active.find((account) => account.currency === 'CHF') ?? active[0] ?? accounts[0])?.uid ?? null;
 }
 
 export interface VirtualIdentity {

@@ -1,4 +1,5 @@
 import type { ApiClient } from 'shared-kernel/api';
+import { chooseCashAccount, isBootstrapperRoles } from 'shared-kernel/domain';
 import type {
   AuthLevel,
   CashAccount,
@@ -13,11 +14,9 @@ import type {
   Suggestion,
 } from 'shared-kernel/domain';
 import {
-  chooseCashAccount,
   chooseContext,
   contextsOf,
   ebillStateOf,
-  isBootstrapperOnly,
   languageOf,
   listOf,
   openCountOf,
@@ -274,7 +273,7 @@ export async function loadSessionSnapshot(
   request.onContextChosen?.(currentContext);
   const business = currentContext !== null && currentContext.type !== 'private';
   const agentUid = currentContext?.uid ?? user.uid;
-  const setUp = !(currentContext && isBootstrapperOnly(currentContext));
+  const setUp = !isBootstrapperRoles(currentContext?.partnership?.myRoles ?? []);
   // The stored context was right (almost always): its calls are already under way.
   const guessed = provisional.uid === agentUid && (provisional.type === 'private') === !business;
   const parts = guessed
@@ -297,7 +296,7 @@ export async function loadSessionSnapshot(
     (loaded) => loaded ?? (setUp ? loadSuggestions(api, agentUid, log) : ([] as Suggestion[])),
   );
   const cashAccounts = await parts.cashAccounts;
-  const selectedCashAccountUid = chooseCashAccount(cashAccounts, request.selectedCashAccountUid);
+  const selectedCashAccountUid = chooseCashAccount(cashAccounts, request.selectedCashAccountUid)?.uid ?? null;
   const openPayments = parts.openPayments.then(
     (count) =>
       count ??

@@ -19,16 +19,3 @@ export const chfTotal = (accounts: CashAccount[]): Amount =>
  */
 export const mayViewAmounts = (session: SessionSnapshot, account: CashAccount): boolean =>
   isEntitledToAccount(session, account);
-
-/**
- * The context has accounts the user may not see: a bankable partnership (it holds accounts) where the user has
- * no right on any account, as a registered person (spec §6: the contract only, no right on any account).
- */
-export function accountsWithheld(session: SessionSnapshot): boolean {
-  const context = session.currentContext;
-  if (!context || context.type === 'private' || session.cashAccounts.length > 0) return false;
-  return (
-    context.partnership?.status === 'bankable' &&
-    !session.entitlements.some((entitlement) => entitlement.entityType === 'CashAccount')
-  );
-}

@@ -1,6 +1,6 @@
 import type { CashAccount, Suggestion } from 'shared-kernel/domain';
 import { personas } from 'shared-kernel/testing';
-import { accountsWithheld, chfTotal, mayViewAmounts } from './cashAccounts';
+import { chfTotal, mayViewAmounts } from './cashAccounts';
 import { sortSuggestions, suggestionImage } from './suggestions';
 
 const suggestion = (triggerUid: string, values: Partial<Suggestion> = {}): Suggestion => ({
@@ -80,22 +80,5 @@ describe('cash accounts', () => {
     const entitled = luca.cashAccounts.filter((a) => mayViewAmounts(luca, a));
     expect(entitled.length).toBeGreaterThan(0);
     expect(mayViewAmounts(luca, account('not-entitled', 1, 'CHF'))).toBe(false);
-  });
-});
-
-describe('accountsWithheld', () => {
-  // Spec §6: a registered person may view the partnership contract and holds no right on its accounts.
-  it.each([
-    ['annaPrivate', false],
-    ['annaBaeckerei', false],
-    ['lucaBaeckerei', false],
-    ['claireAssociation', false],
-    ['claireDuboisConseil', false],
-    ['benKellerRobotics', false],
-    ['quentinFavreArchitectes', false],
-    ['ritaPrivate', false],
-    ['ritaBaeckerei', true],
-  ] as const)('%s → %s', (name, withheld) => {
-    expect(accountsWithheld({ ...personas[name], cashAccounts: [] })).toBe(withheld);
   });
 });

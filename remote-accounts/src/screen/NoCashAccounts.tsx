@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { useSession } from 'shared-kernel/contract';
+import { accountsWithheld } from 'shared-kernel/domain';
 import { EmptyState } from 'shared-kernel/ui';
-import { accountsWithheld } from '../dashboard/cashAccounts';
 
 /**
  * What the accounts screens show without an account: "none yet", or, where the company has accounts the user

@@ -26,6 +26,7 @@ export const PAYMENT_FIELD_ERROR_CODES = [
   'holiday',
   'attachment_not_found',
   'too_many_attachments',
+  'attachment_already_attached',
   'account_mismatch',
   'payment_date_not_editable',
 ] as const;
@@ -41,6 +42,7 @@ export const PAYMENT_ERROR_CODES = [
   'already_decided',
   'already_approved_by_you',
   'idempotency_key_reused',
+  'customer_transaction_id_taken',
   'cash_account_not_found',
   'payment_order_not_found',
   'beneficiary_not_found',

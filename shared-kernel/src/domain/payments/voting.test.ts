@@ -1,5 +1,5 @@
 import type { VotingRule } from '../entities';
-import { evaluateVotingRule, requiredSignatures, withSignature } from './voting';
+import { evaluateVotingRule, requiredSignatures, signatureOpenTo, withSignature } from './voting';
 
 describe('voting rules', () => {
   it.each<[VotingRule, number, number]>([
@@ -31,5 +31,16 @@ describe('voting rules', () => {
   it('a signer counts once', () => {
     expect(withSignature(['anna'], 'anna')).toEqual(['anna']);
     expect(withSignature(['anna'], 'nora')).toEqual(['anna', 'nora']);
+  });
+});
+
+describe('signatureOpenTo (spec §4: each signer counts once, only while pending)', () => {
+  it.each([
+    ['pending, not yet signed by them', { status: 'pending', approvedBy: ['nora'] }, true],
+    ['pending, signed by them', { status: 'pending', approvedBy: ['anna'] }, false],
+    ['approved', { status: 'approved', approvedBy: [] }, false],
+    ['rejected', { status: 'rejected', approvedBy: [] }, false],
+  ])('%s', (_label, approval, expected) => {
+    expect(signatureOpenTo(approval, 'anna')).toBe(expected);
   });
 });

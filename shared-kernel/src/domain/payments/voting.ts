@@ -34,3 +34,13 @@ export function evaluateVotingRule(required: number, signers: readonly string[])
 /** Signers after one more signature: the same list when that person already signed. */
 export const withSignature = (signers: readonly string[], personUid: string): string[] =>
   signers.includes(personUid) ? [...signers] : [...signers, personUid];
+
+/**
+ * Spec §4: an approval still takes this person's signature: it is pending and they have not signed it (each
+ * signer counts once). With the approval rule's answer (paymentOrderApprovalAllowed) it decides whether a
+ * reader may approve; the gateway's views, its decisions and the open activities ask it.
+ */
+export const signatureOpenTo = (
+  approval: { status: string; approvedBy: readonly string[] },
+  personUid: string,
+): boolean => approval.status === 'pending' && !approval.approvedBy.includes(personUid);

@@ -1,6 +1,10 @@
 import type { EntitlementFact } from './context';
+import { personas } from '../fixtures/personas';
 import {
   accountRight,
+  accountsWithheld,
+  contextOpenTo,
+  bankableContext,
   chooseCashAccount,
   entitlementCovers,
   isBootstrapperRoles,
@@ -131,5 +135,64 @@ describe('chooseCashAccount (spec §9: CHF is the default currency)', () => {
     expect(chooseCashAccount([account('eur', 'EUR'), account('usd', 'USD')], null)?.uid).toBe('eur');
     expect(chooseCashAccount([account('closed', 'CHF', 'closed')], null)?.uid).toBe('closed');
     expect(chooseCashAccount([], 'a')).toBeNull();
+  });
+});
+
+describe('bankableContext (spec §2 side menu, §6 "Delegate role allows payments from a bankable partnership")', () => {
+  const none = { personStatus: null, partnershipStatus: null, roles: [] };
+  it.each<[string, Parameters<typeof bankableContext>[0], boolean]>([
+    ['a bankable person, private', { ...none, contextType: 'private', personStatus: 'bankable' }, true],
+    ['a card-only person, private', { ...none, contextType: 'private', personStatus: 'registered' }, false],
+    [
+      'a delegate of a bankable partnership',
+      { ...none, contextType: 'partnership', partnershipStatus: 'bankable', roles: ['delegate'] },
+      true,
+    ],
+    [
+      'a partner without the delegate role',
+      { ...none, contextType: 'partnership', partnershipStatus: 'bankable', roles: ['partner'] },
+      false,
+    ],
+    [
+      'a delegate of a screened partnership',
+      { ...none, contextType: 'partnership', partnershipStatus: 'screened', roles: ['delegate'] },
+      false,
+    ],
+    [
+      'registered only',
+      { ...none, contextType: 'registered', partnershipStatus: 'bankable', personStatus: 'bankable' },
+      false,
+    ],
+    ['no context', { ...none, contextType: null, personStatus: 'bankable' }, false],
+  ])('%s', (_label, facts, expected) => {
+    expect(bankableContext(facts)).toBe(expected);
+  });
+});
+
+describe('accountsWithheld', () => {
+  // Spec §6: a registered person may view the partnership contract and holds no right on its accounts.
+  it.each([
+    ['annaPrivate', false],
+    ['annaBaeckerei', false],
+    ['lucaBaeckerei', false],
+    ['claireAssociation', false],
+    ['claireDuboisConseil', false],
+    ['benKellerRobotics', false],
+    ['quentinFavreArchitectes', false],
+    ['ritaPrivate', false],
+    ['ritaBaeckerei', true],
+  ] as const)('%s → %s', (name, withheld) => {
+    expect(accountsWithheld({ ...personas[name], cashAccounts: [] })).toBe(withheld);
+  });
+});
+
+describe('contextOpenTo (spec §6: identification-only users cannot switch to their own context)', () => {
+  it.each([
+    [{ identificationOnly: true }, 'private', false],
+    [{ identificationOnly: true }, 'partnership', true],
+    [{ identificationOnly: false }, 'private', true],
+    [null, 'private', true],
+  ] as const)('%j in a %s context → %s', (user, type, expected) => {
+    expect(contextOpenTo(user, { type })).toBe(expected);
   });
 });

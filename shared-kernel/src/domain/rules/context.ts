@@ -61,15 +61,63 @@ export const isBootstrapper = (session: SessionSnapshot): boolean =>
 /** The spec's "bootstrapper requestor" (reduced menu, no partnership details, subscription or add-account). */
 export const isBootstrapperRequestor = isBootstrapper;
 
+/** What the bankable rule knows of a context: what the host's session and the gateway's tables both hold. */
+export interface BankableFacts {
+  contextType: ContextType | null;
+  /** The person's status (spec §4); in private context it decides. */
+  personStatus: string | null;
+  /** The partnership's status (spec §4); null in private context. */
+  partnershipStatus: string | null;
+  /** The user's roles in the partnership (empty in private context). */
+  roles: readonly string[];
+}
+
 /**
- * Spec "Side menu visibility": bankable means a private context with a bankable user, or a bankable
- * partnership where the user holds the delegate role.
+ * Spec §2 "Side menu visibility" and §6: bankable means a private context with a bankable user, or a bankable
+ * partnership where the user holds the delegate role ("Delegate role allows payments from a bankable
+ * partnership"). The menu, the route guard and the gateway's payment creation all ask this one rule.
  */
-export function isBankableContext(session: SessionSnapshot): boolean {
-  if (isPrivateContext(session)) return session.user?.status === 'bankable';
-  if (currentContextType(session) !== 'partnership') return false;
+export function bankableContext(facts: BankableFacts): boolean {
+  if (facts.contextType === 'private') return facts.personStatus === 'bankable';
+  if (facts.contextType !== 'partnership') return false;
+  return facts.partnershipStatus === 'bankable' && facts.roles.includes('delegate');
+}
+
+/** The session's facts for the bankable rule. */
+export const bankableFacts = (session: SessionSnapshot): BankableFacts => {
   const partnership = currentPartnership(session);
-  return partnership?.status === 'bankable' && partnership.myRoles.includes('delegate');
+  return {
+    contextType: currentContextType(session),
+    personStatus: session.user?.status ?? null,
+    partnershipStatus: partnership?.status ?? null,
+    roles: partnership?.myRoles ?? [],
+  };
+};
+
+/** Spec §2/§6 bankable context (bankableContext) for the session's context. */
+export const isBankableContext = (session: SessionSnapshot): boolean =>
+  bankableContext(bankableFacts(session));
+
+/**
+ * Spec §6: identification-only users cannot switch to their own (private) context; every other context type
+ * is open to them. The host's context choice at start and the context switcher both ask this.
+ */
+export const contextOpenTo = (
+  user: { identificationOnly?: boolean } | null | undefined,
+  context: { type: ContextType },
+): boolean => !(context.type === 'private' && user?.identificationOnly === true);
+
+/**
+ * Spec §6: the context has accounts the user may not see: a bankable partnership (it holds accounts) where the
+ * user has no right on any account, as a registered person (the contract only, no right on any account).
+ */
+export function accountsWithheld(session: SessionSnapshot): boolean {
+  const context = session.currentContext;
+  if (!context || context.type === 'private' || session.cashAccounts.length > 0) return false;
+  return (
+    context.partnership?.status === 'bankable' &&
+    !session.entitlements.some((entitlement) => entitlement.entityType === 'CashAccount')
+  );
 }
 
 export const selectedCashAccount = (session: SessionSnapshot): CashAccount | null =>

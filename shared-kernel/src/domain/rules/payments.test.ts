@@ -1,4 +1,6 @@
 import type { PaymentOrder, PaymentOrderStatus } from '../entities';
+import type { ContextType } from '../../contract/descriptor';
+import type { PaymentOrderBase } from '../payments/api';
 import { personas, UIDS, type PersonaName } from '../fixtures/personas';
 import type { SessionSnapshot } from '../session';
 import {
@@ -9,6 +11,7 @@ import {
   canEditPaymentOrder,
   debitAccountChoices,
   paymentContextFacts,
+  paymentBaseAllowed,
   paymentCreationAllowed,
   paymentDateEditAllowed,
   paymentOrderApprovalAllowed,
@@ -206,22 +209,53 @@ describe('the fact-level payment rules (what the gateway asks with facts from it
     rights,
   });
 
+  it.each<[PaymentOrderBase, ContextType | null, boolean]>([
+    ['iban-payment-orders', 'private', true],
+    ['iban-payment-orders', 'partnership', true],
+    ['esr-payment-orders', 'registered', true],
+    ['wise-payment-orders', 'private', true],
+    ['wise-payment-orders', 'partnership', false],
+    ['wisebusiness-payment-orders', 'private', false],
+    ['wisebusiness-payment-orders', 'partnership', true],
+    ['iban-payment-orders', null, false],
+  ])('paymentBaseAllowed: %s in %s context → %s', (base, contextType, expected) => {
+    expect(paymentBaseAllowed(base, contextType)).toBe(expected);
+  });
+
   it.each<[string, PaymentCreationFacts, boolean]>([
     [
       'capture on an active account',
-      { contextType: 'partnership', accountStatus: 'active', captureRight: true },
+      { contextType: 'partnership', bankableContext: true, accountStatus: 'active', captureRight: true },
       true,
     ],
-    ['the private owner', { contextType: 'private', accountStatus: 'active', captureRight: true }, true],
-    ['no capture right', { contextType: 'partnership', accountStatus: 'active', captureRight: false }, false],
+    [
+      'the private owner',
+      { contextType: 'private', bankableContext: true, accountStatus: 'active', captureRight: true },
+      true,
+    ],
+    [
+      'no capture right',
+      { contextType: 'partnership', bankableContext: true, accountStatus: 'active', captureRight: false },
+      false,
+    ],
     [
       'an account not active',
-      { contextType: 'private', accountStatus: 'cancelling', captureRight: true },
+      { contextType: 'private', bankableContext: true, accountStatus: 'cancelling', captureRight: true },
       false,
     ],
     [
       'the registered context',
-      { contextType: 'registered', accountStatus: 'active', captureRight: true },
+      { contextType: 'registered', bankableContext: false, accountStatus: 'active', captureRight: true },
+      false,
+    ],
+    [
+      'a private owner not bankable (card-only, issue 26)',
+      { contextType: 'private', bankableContext: false, accountStatus: 'active', captureRight: true },
+      false,
+    ],
+    [
+      'capture in a partnership not bankable for the user',
+      { contextType: 'partnership', bankableContext: false, accountStatus: 'active', captureRight: true },
       false,
     ],
   ])('paymentCreationAllowed: %s', (_label, creation, expected) => {

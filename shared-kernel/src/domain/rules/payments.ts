@@ -6,6 +6,7 @@
  */
 import type { ContextType } from '../../contract/descriptor';
 import type { CashAccount, PartnerCategory, PaymentOrder, PaymentOrderStatus } from '../entities';
+import type { PaymentOrderBase } from '../payments/api';
 import type { SessionSnapshot } from '../session';
 import {
   currentContextType,
@@ -50,6 +51,8 @@ export interface PaymentOrderRuleFacts {
 /** The facts of paying from an account. */
 export interface PaymentCreationFacts {
   contextType: ContextType | null;
+  /** Spec §2/§6: the context is bankable (the kernel's bankableContext). */
+  bankableContext: boolean;
   /** The debit account's status. */
   accountStatus: string;
   /** The caller's capture right on the debit account (accountRight). */
@@ -59,12 +62,24 @@ export interface PaymentCreationFacts {
 /**
  * Spec §5: payments are allowed only when the user is entitled to capture on the cash account and it is
  * active; a registered-only user cannot; in private context the owner can (accountRight gives the owner
- * capture).
+ * capture). Spec §2/§6: only in a bankable context (a bankable person, or a bankable partnership's delegate):
+ * a card-only customer or a person not yet bankable pays nothing, whatever the account.
  */
 export function paymentCreationAllowed(facts: PaymentCreationFacts): boolean {
+  if (!facts.bankableContext) return false;
   if (!isActiveAccount({ status: facts.accountStatus })) return false;
   if (facts.contextType === 'registered') return false;
   return facts.captureRight;
+}
+
+/**
+ * The order bases by context (spec §7 "Other bases by type"): wise transfers of a private person go through
+ * `wise-payment-orders`, a partnership's through `wisebusiness-payment-orders`; the others serve both.
+ */
+export function paymentBaseAllowed(base: PaymentOrderBase, contextType: ContextType | null): boolean {
+  if (base === 'wise-payment-orders') return contextType === 'private';
+  if (base === 'wisebusiness-payment-orders') return isBusinessContextType(contextType);
+  return contextType !== null;
 }
 
 /** The partner category governing an order: the order's own, else the partnership's. */
@@ -140,14 +155,15 @@ export function canCreatePayment(session: SessionSnapshot, account: CashAccount 
   if (!account) return false;
   return paymentCreationAllowed({
     contextType: currentContextType(session),
+    bankableContext: isBankableContext(session),
     accountStatus: account.status,
     captureRight: mayActOnAccount(session, account, 'capture'),
   });
 }
 
-/** Side menu "New payment" / "Scan payment" and the /payments enter rule. */
+/** Side menu "New payment" / "Scan payment" and the /payments enter rule (canCreatePayment asks bankable). */
 export const canCreatePaymentInBankableContext = (session: SessionSnapshot): boolean =>
-  isBankableContext(session) && canCreatePayment(session, selectedCashAccount(session));
+  canCreatePayment(session, selectedCashAccount(session));
 
 /** Spec §5: the debit account choice is limited to the accounts paymentCreationAllowed lets the user pay from. */
 export const debitAccountChoices = (session: SessionSnapshot): CashAccount[] =>

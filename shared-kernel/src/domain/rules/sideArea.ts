@@ -2,6 +2,7 @@
 import type { CashAccount, Context } from '../entities';
 import type { SessionSnapshot } from '../session';
 import {
+  contextOpenTo,
   currentContextType,
   isActiveAccount,
   isBootstrapperRequestor,
@@ -89,5 +90,5 @@ export function contextChoices(session: SessionSnapshot, search = ''): ContextCh
     .filter((context) => context.uid !== session.currentContext?.uid)
     .filter((context) => needle === '' || fold(context.name).includes(needle))
     .sort((a, b) => Number(isOwn(b)) - Number(isOwn(a)) || collator.compare(a.name, b.name))
-    .map((context) => ({ context, disabled: isOwn(context) && session.user?.identificationOnly === true }));
+    .map((context) => ({ context, disabled: isOwn(context) && !contextOpenTo(session.user, context) }));
 }
