@@ -1,8 +1,11 @@
 /**
  * Sandbox seed: the personas of /work/shared/PERSONAS.md with realistic Swiss data, in small named pieces.
  * Deterministic for a given anchor day: the anchor is today (UTC) so the dashboard always shows recent
- * activity, and every uid, IBAN and amount comes from one seeded random stream, so the pieces run in the order
- * below. A new resource appends its piece at the end of SEED_PIECES: the data before it stays the same.
+ * activity. The pieces run in the order below because each reads what the earlier ones built (the persons'
+ * uids, the accounts, the cards), but each draws its uids, IBANs and amounts from a random stream of its own,
+ * seeded from SEED and the piece's name (./world.ts): a piece that draws more, or a new piece anywhere in
+ * SEED_PIECES (where its order needs it), leaves every other piece's data as it was. Renaming a piece reseeds
+ * its own data only.
  */
 import { sql } from 'kysely';
 import { hashPassword } from '../auth/password';
@@ -26,40 +29,40 @@ import {
   seedPaulTheProspect,
   seedPersons,
 } from './persons';
-import { SeededRandom, todayIso } from './random';
+import { todayIso } from './random';
 import { seedAnnasReceipts } from './receipts';
 import { seedReferenceData } from './reference';
 import { seedBakeryTeamChanges } from './team';
-import { createSeedWorld, type PartnershipKey, type SeedWorld } from './world';
+import { createSeedWorld, type PartnershipKey, type SeedPiece } from './world';
 
 export const SEED_PASSWORD = 'Kontor-Sandbox-1';
 const SEED = 0x4b6f6e74; // "Kont"
 
-/** The seed in order (after the persons): each piece reads the world the earlier ones built. */
-const SEED_PIECES: readonly ((world: SeedWorld) => Promise<void>)[] = [
-  seedAnnasEbillIdentity,
-  seedPaulTheProspect,
-  seedPartnerships,
-  seedEngagements,
-  seedCashAccounts,
-  seedPartnershipEntitlements,
-  seedBakeryCardProgram,
-  seedCards,
-  seedCardHolderEntitlements,
-  seedAccountHistories,
-  seedAnnasReceipts,
-  seedAnnasDeclarations,
-  seedSubscriptions,
-  seedContracts,
-  seedSuggestions,
-  seedAnnasEbill,
-  seedBakeryOrdersAwaitingApproval,
-  seedBakeryTeamChanges,
-  seedActivities,
-  seedQuentinsConfirmation,
-  seedAnnasDataSharing,
-  seedAnnasExportTicket,
-  seedAnnasProspectiveClients,
+/** The seed in order (after the reference data and the persons): each piece reads the world the earlier ones built. */
+export const SEED_PIECES: readonly SeedPiece[] = [
+  { name: 'annas-ebill-identity', run: seedAnnasEbillIdentity },
+  { name: 'paul-the-prospect', run: seedPaulTheProspect },
+  { name: 'partnerships', run: seedPartnerships },
+  { name: 'engagements', run: seedEngagements },
+  { name: 'cash-accounts', run: seedCashAccounts },
+  { name: 'partnership-entitlements', run: seedPartnershipEntitlements },
+  { name: 'bakery-card-program', run: seedBakeryCardProgram },
+  { name: 'cards', run: seedCards },
+  { name: 'card-holder-entitlements', run: seedCardHolderEntitlements },
+  { name: 'account-histories', run: seedAccountHistories },
+  { name: 'annas-receipts', run: seedAnnasReceipts },
+  { name: 'annas-declarations', run: seedAnnasDeclarations },
+  { name: 'subscriptions', run: seedSubscriptions },
+  { name: 'contracts', run: seedContracts },
+  { name: 'suggestions', run: seedSuggestions },
+  { name: 'annas-ebill', run: seedAnnasEbill },
+  { name: 'bakery-orders-awaiting-approval', run: seedBakeryOrdersAwaitingApproval },
+  { name: 'bakery-team-changes', run: seedBakeryTeamChanges },
+  { name: 'activities', run: seedActivities },
+  { name: 'quentins-confirmation', run: seedQuentinsConfirmation },
+  { name: 'annas-data-sharing', run: seedAnnasDataSharing },
+  { name: 'annas-export-ticket', run: seedAnnasExportTicket },
+  { name: 'annas-prospective-clients', run: seedAnnasProspectiveClients },
 ];
 
 /** The seeded world, returned so tests can refer to it by persona instead of by uid. */
@@ -80,16 +83,22 @@ export async function seedIfEmpty(db: KontorExecutor, now: Date = new Date()): P
   if (Number(existing.count) > 0) return null;
   const passwordHashes = await Promise.all(PERSONAS.map(() => hashPassword(SEED_PASSWORD)));
   if ('transaction' in db && typeof db.transaction === 'function' && !db.isTransaction) {
-    return db.transaction().execute((trx) => seed(trx, todayIso(now), passwordHashes));
+    return db.transaction().execute((trx) => seedDatabase(trx, todayIso(now), passwordHashes));
   }
-  return seed(db, todayIso(now), passwordHashes);
+  return seedDatabase(db, todayIso(now), passwordHashes);
 }
 
-async function seed(db: KontorExecutor, anchorDay: string, passwordHashes: string[]): Promise<SeedResult> {
-  const world = createSeedWorld(db, new SeededRandom(SEED), anchorDay);
-  await seedReferenceData(world);
-  await seedPersons(world, passwordHashes);
-  for (const piece of SEED_PIECES) await piece(world);
+/** Seeds the anchor day's world with the given pieces (SEED_PIECES; a test adds one) into an empty database. */
+export async function seedDatabase(
+  db: KontorExecutor,
+  anchorDay: string,
+  passwordHashes: string[],
+  pieces: readonly SeedPiece[] = SEED_PIECES,
+): Promise<SeedResult> {
+  const world = createSeedWorld(db, SEED, anchorDay);
+  await seedReferenceData(world.forPiece('reference-data'));
+  await seedPersons(world.forPiece('persons'), passwordHashes);
+  for (const piece of pieces) await piece.run(world.forPiece(piece.name));
   const { persons, partnerships, accounts, cards } = world;
   return { anchorDay, persons, partnerships, accounts, cards };
 }

@@ -43,6 +43,16 @@ export class SeededRandom {
   }
 }
 
+/**
+ * The seed of the random stream named `name` under the global seed: FNV-1a over the name's UTF-8 bytes,
+ * started from the global seed. An explicit name, never a function's name, which a rename or a minifier changes.
+ */
+export function streamSeed(seed: number, name: string): number {
+  let hash = (0x811c9dc5 ^ seed) >>> 0;
+  for (const byte of new TextEncoder().encode(name)) hash = Math.imul(hash ^ byte, 0x01000193) >>> 0;
+  return hash;
+}
+
 /** Calendar-day arithmetic on 'YYYY-MM-DD' in UTC (no DST surprises). */
 export function addDays(isoDate: string, days: number): string {
   const date = new Date(`${isoDate}T00:00:00Z`);

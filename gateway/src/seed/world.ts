@@ -1,11 +1,13 @@
 /**
- * What the seed's pieces share: the database, one seeded random stream (every uid, IBAN and amount comes from
- * it, so the order of the pieces in ./index.ts is part of the data) and the uids created so far.
+ * What the seed's pieces share: the database, the anchor day and the uids created so far. Each piece draws
+ * from a random stream of its own (every uid, IBAN and amount comes from it), seeded from the global seed and
+ * the piece's name: a piece that draws more, or a piece added anywhere, moves no other piece's uids, IBANs or
+ * amounts.
  */
 import type { Insertable } from 'kysely';
 import type { Database, KontorExecutor } from '../db/database';
 import type { PersonaKey } from './personas';
-import { addDays, type SeededRandom } from './random';
+import { addDays, SeededRandom, streamSeed } from './random';
 
 export type Row<T extends keyof Database> = Insertable<Database[T]>;
 
@@ -13,6 +15,7 @@ export type PartnershipKey = 'baeckerei' | 'asl' | 'duboisConseil' | 'kellerRobo
 
 export interface SeedWorld {
   readonly db: KontorExecutor;
+  /** The random stream of the piece this world was handed to (SeedRun.forPiece). */
   readonly rng: SeededRandom;
   /** The day the seed is anchored to (today, UTC): recent activity is relative to it. */
   readonly anchorDay: string;
@@ -31,10 +34,22 @@ export interface SeedWorld {
   readonly annaTransactionUids: string[];
 }
 
-export function createSeedWorld(db: KontorExecutor, rng: SeededRandom, anchorDay: string): SeedWorld {
-  return {
+/** One piece of the seed (./index.ts runs them in order: each reads what the earlier ones built). */
+export interface SeedPiece {
+  /** Seeds the piece's random stream: renaming a piece changes its own uids and amounts, no other piece's. */
+  readonly name: string;
+  run(world: SeedWorld): Promise<void>;
+}
+
+/** One seeding: the shared world, handed to each piece with that piece's own random stream. */
+export interface SeedRun extends Omit<SeedWorld, 'rng'> {
+  /** The world as the piece `name` sees it; a name asked twice would repeat a stream (same uids), so it throws. */
+  forPiece(name: string): SeedWorld;
+}
+
+export function createSeedWorld(db: KontorExecutor, seed: number, anchorDay: string): SeedRun {
+  const shared: Omit<SeedWorld, 'rng'> = {
     db,
-    rng,
     anchorDay,
     createdAt: (daysAgo) => `${addDays(anchorDay, -daysAgo)}T09:00:00Z`,
     persons: {},
@@ -44,6 +59,15 @@ export function createSeedWorld(db: KontorExecutor, rng: SeededRandom, anchorDay
     cardPrograms: {},
     entitlementRows: [],
     annaTransactionUids: [],
+  };
+  const streamNames = new Set<string>();
+  return {
+    ...shared,
+    forPiece(name) {
+      if (streamNames.has(name)) throw new Error(`seed: the random stream ${name} is taken`);
+      streamNames.add(name);
+      return { ...shared, rng: new SeededRandom(streamSeed(seed, name)) };
+    },
   };
 }
 
