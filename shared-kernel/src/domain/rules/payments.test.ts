@@ -2,6 +2,7 @@ import type { PaymentOrder, PaymentOrderStatus } from '../entities';
 import type { ContextType } from '../../contract/descriptor';
 import type { PaymentOrderBase } from '../payments/api';
 import { personas, UIDS, type PersonaName } from '../fixtures/personas';
+import { withPartnership } from '../fixtures/snapshot';
 import type { SessionSnapshot } from '../session';
 import {
   canApprovePaymentOrder,
@@ -72,13 +73,8 @@ describe('canCreatePayment', () => {
   });
 });
 
-const categorised = (session: SessionSnapshot, partnerCategory: string): SessionSnapshot => {
-  const context = session.currentContext!;
-  return {
-    ...session,
-    currentContext: { ...context, partnership: { ...context.partnership!, partnerCategory } },
-  };
-};
+const categorised = (session: SessionSnapshot, partnerCategory: string): SessionSnapshot =>
+  withPartnership(session, { partnerCategory });
 
 describe('canEditPaymentOrder', () => {
   const privateAccount = UIDS.annaPrivatkonto;
