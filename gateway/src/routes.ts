@@ -6,12 +6,14 @@
 import { accountsRoutes } from './accounts';
 import { agentsRoutes } from './agents';
 import { authRoutes } from './auth';
+import { cardsEntityKinds } from './cards';
 import { isSandboxLike, type GatewayConfig } from './config';
 import { eventsRoutes } from './events';
 import { exportsRoutes } from './exports';
 import { filesRoutes } from './files';
 import { describeRoute } from './http/register';
 import { defineRoute, type RouteDefinition } from './http/route';
+import type { EntityKind } from './http/rights';
 import { generateOpenApi } from './openapi/generate';
 import { partnershipsRoutes } from './partnerships';
 import { paymentsRoutes, sandboxClockRoutes } from './payments';
@@ -71,6 +73,12 @@ export function gatewayRoutes(config: GatewayConfig): RouteDefinition[] {
     ...(isSandboxLike(config.env) ? [...sandboxRoutes, ...sandboxClockRoutes] : []),
   ];
 }
+
+/**
+ * The entity kinds the resources declare for the partnership-wide entitlements (http/rights.ts EntityKind):
+ * a resource whose entities an entitlement may include by type appends its kinds here, as it does its routes.
+ */
+export const gatewayEntityKinds: readonly EntityKind[] = [...cardsEntityKinds];
 
 /** The OpenAPI document of a configuration's routes (what /api/openapi.json serves; no database needed). */
 export function gatewayOpenApi(config: GatewayConfig): Record<string, unknown> {

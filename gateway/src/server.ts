@@ -16,7 +16,7 @@ import { installResponseCheck } from './http/response-check';
 import { installValidation } from './http/validation';
 import type { RegisteredRoute, RouteDefinition } from './http/route';
 import { installPaymentScheduler } from './payments/scheduler';
-import { gatewayRoutes } from './routes';
+import { gatewayEntityKinds, gatewayRoutes } from './routes';
 
 export interface BuildServerOptions {
   config: GatewayConfig;
@@ -54,6 +54,7 @@ export async function buildServer({
   app.decorate('events', events);
   app.decorate('sessions', sessions);
   app.decorate('routeRegistry', registry);
+  app.decorate('entityKinds', gatewayEntityKinds);
   app.decorateRequest('ctx', null as never);
 
   await app.register(cookie);

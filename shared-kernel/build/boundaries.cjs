@@ -9,6 +9,25 @@ const KERNEL_SOURCE = '/shared-kernel/(src|build)(/|$)';
 
 const SOURCES = '{ts,tsx,js,jsx,cjs,mjs}';
 
+/** The gateway's resource folders (gateway/src/<resource>), which its platform folders may not import. */
+const GATEWAY_RESOURCES = [
+  'accounts',
+  'agents',
+  'cards',
+  'ebill',
+  'exports',
+  'files',
+  'onboarding',
+  'partnerships',
+  'payments',
+  'persons',
+  'reference',
+  'sandbox',
+  'seed',
+  'team',
+  'transactions',
+].join('|');
+
 /**
  * One copy of a library, inside its kernel room: a build that imports the library itself gets a second copy beside
  * the room's. Tests, the testing kit (run by jest, never shipped) and the room itself may.
@@ -97,6 +116,22 @@ const BOUNDARIES = [
         allowTypeImports: true,
         message:
           "The gateway imports shared-kernel's rules (shared-kernel/domain) and, as types only, its contracts; nothing that runs in a browser.",
+      },
+    ],
+  },
+  {
+    // Issue 27 item 5: the gateway's platform (the guard, rights, events, the database, the OpenAPI writer)
+    // knows no resource: a resource declares its caller guards, entity kinds and event subjects in its own
+    // folder and registers them (routes.ts), so a new domain edits no platform file. The migration registry
+    // (db/migrations/index.ts) lists the resources' migrations as routes.ts lists their routes.
+    name: 'gateway-platform',
+    files: [`gateway/src/{http,events,db,openapi}/**/*.${SOURCES}`],
+    patterns: [
+      {
+        regex: `^(\\.\\./)+(${GATEWAY_RESOURCES})(/|$)`,
+        message:
+          'The gateway\'s platform imports no resource: declare the rule in the resource\'s folder and register it (docs/architecture.md, "Adding a resource").',
+        except: [`gateway/src/**/*.test.${SOURCES}`, `gateway/src/db/migrations/index.ts`],
       },
     ],
   },

@@ -11,6 +11,24 @@ type Case = [name: string, file: string, code: string, fires: boolean];
 
 const CASES: Case[] = [
   [
+    "the gateway's platform importing a resource",
+    'gateway/src/http/x.ts',
+    "import { operatorOnly } from '../sandbox/operator';",
+    true,
+  ],
+  [
+    "the gateway's events importing the seed",
+    'gateway/src/events/x.ts',
+    "import { PERSONAS } from '../seed/personas';",
+    true,
+  ],
+  [
+    'a gateway resource importing the platform and another resource',
+    'gateway/src/payments/x.ts',
+    "import { forbidden } from '../http/errors';\nimport { cashAccountSubject } from '../accounts/audience';",
+    false,
+  ],
+  [
     'shared-kernel importing the host',
     'shared-kernel/src/x.ts',
     "import a from '../../host/src/app/routes';",

@@ -8,6 +8,7 @@ import type { Database } from '../db/database';
 import { publishEvent } from '../events/publish';
 import { amountOf } from './money';
 import type { TransactionsTable } from '../db/tables/transactions';
+import { cashAccountSubject } from './audience';
 
 export type BookingInput = Omit<
   Insertable<TransactionsTable>,
@@ -63,7 +64,7 @@ export async function bookTransaction(
     audience:
       account.owner_type === 'person'
         ? { personUids: [account.owner_uid] }
-        : { partnershipUid: account.owner_uid, accountUid: account.uid },
+        : { partnershipUid: account.owner_uid, subject: cashAccountSubject(account.uid) },
   });
   return { uid, balanceValue };
 }

@@ -25,6 +25,7 @@ import { isUniqueViolation } from '../db/errors';
 import { ACCOUNT_NAME_INDEX } from './migrations';
 import type { RequestContext } from '../http/context';
 import { cashAccountSchema, openingConditionsSchema } from './schemas';
+import { cashAccountSubject } from './audience';
 
 /** Cash account terms and the fee regulations govern a new account (spec §9 agreement codes). */
 export const ACCOUNT_OPENING_CONDITIONS = ['CSTC', 'FTR'] as const;
@@ -217,7 +218,7 @@ export const accountOpeningRoutes = [
           guid: account.uid,
           message: { partnershipUid, rootEntityTypeName: 'CashAccount', rootEntityUid: account.uid },
           // Those who may view the new account (its opener so far), not every member (issue 10).
-          audience: { partnershipUid, accountUid: account.uid },
+          audience: { partnershipUid, subject: cashAccountSubject(account.uid) },
         });
         await publishEvent(trx, {
           type: 'cashAccountCreated',
@@ -228,7 +229,7 @@ export const accountOpeningRoutes = [
             partnershipUid,
             status: account.status,
           },
-          audience: { partnershipUid, accountUid: account.uid },
+          audience: { partnershipUid, subject: cashAccountSubject(account.uid) },
         });
         return { account, entitlements: actions.map((action) => ({ userUid: personUid, action })) };
       });

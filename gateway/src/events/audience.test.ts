@@ -12,7 +12,7 @@ import { TestEventStream } from '../../test/sse-client';
 import { days, paymentBody, createUrl } from '../payments/test-support';
 import { defineRoute } from '../http/route';
 import { driftCase, expectNoDrift, personaContexts } from '../../test/rules-drift';
-import { accountViewers } from './audience';
+import { accountViewers } from '../accounts/audience';
 import { publishEvent } from './publish';
 
 /** A partnership-wide notice every member may hear: the marker that earlier events were delivered. */

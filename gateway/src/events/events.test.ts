@@ -12,6 +12,7 @@ import {
   partnershipAccountEntitled,
   partnershipUid,
 } from '../../test/personas';
+import { cashAccountSubject } from '../accounts/audience';
 
 /** A change in a partnership by the caller, announced on the stream in the same transaction. */
 const partnershipChange = defineRoute<{ Body: { status: string; rollback?: boolean } }>({
@@ -63,7 +64,7 @@ const accountChange = defineRoute<{ Body: { accountUid: string } }>({
       publishEvent(trx, {
         type: 'cashSubAccount',
         message: { cashAccountUid: accountUid, status: 'updated' },
-        audience: { accountUid },
+        audience: { subject: cashAccountSubject(accountUid) },
       }),
     );
     return reply.status(204).send();

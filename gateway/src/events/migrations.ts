@@ -34,3 +34,17 @@ export const eventsDeliveryOrder: Migration = {
     ]);
   },
 };
+
+/**
+ * Issue 27 item 5: an event's subject is any resource's entity (its kind and uid, events/audience.ts), no
+ * longer a cash account the platform knows: the account column becomes the subject's uid, with its kind.
+ */
+export const eventsSubject: Migration = {
+  async up(db) {
+    await runAll(db, [
+      `alter table events rename column audience_account_uid to audience_subject_uid`,
+      `alter table events add column audience_subject_kind text`,
+      `update events set audience_subject_kind = 'cashAccount' where audience_subject_uid is not null`,
+    ]);
+  },
+};

@@ -25,7 +25,7 @@ export interface PublishedEvent {
  */
 export async function publishEvent(trx: KontorExecutor, event: PublishedEvent): Promise<string> {
   const audience = event.audience;
-  if (!audience.personUids?.length && !audience.partnershipUid && !audience.accountUid) {
+  if (!audience.personUids?.length && !audience.partnershipUid && !audience.subject) {
     throw new Error(`publishEvent(${event.type}): an event needs an audience`);
   }
   const row = await trx
@@ -36,7 +36,8 @@ export async function publishEvent(trx: KontorExecutor, event: PublishedEvent): 
       payload: JSON.stringify(event.message),
       audience_person_uids: audience.personUids ?? [],
       audience_partnership_uid: audience.partnershipUid ?? null,
-      audience_account_uid: audience.accountUid ?? null,
+      audience_subject_kind: audience.subject?.kind ?? null,
+      audience_subject_uid: audience.subject?.uid ?? null,
       recipients: await recipientsOf(trx, audience),
     })
     .returning('id')

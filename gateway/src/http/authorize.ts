@@ -3,7 +3,6 @@ import { sessionCookieName } from '../config';
 import { LANGUAGES, LEVEL_RANK, type Language, type RequestContext } from './context';
 import { forbidden, unauthorized, HttpError } from './errors';
 import { contextRights } from './rights';
-import { requireSandboxCaller } from '../sandbox/operator';
 import type { RegisteredRoute } from './route';
 import { READ_HEADER } from '../reads/read-header';
 
@@ -47,8 +46,8 @@ export function authorizationHook(route: RegisteredRoute) {
         `requires ${route.auth} session`,
       );
     }
-    // Sandbox tools (local and sandbox only) answer the operator or a seeded persona (sandbox/operator.ts).
-    if (route.family === 'sandbox') requireSandboxCaller(request, session, route.sandboxCaller ?? 'strong');
+    // A resource's own check of the caller (e.g. the sandbox tools: sandbox/operator.ts).
+    route.callerGuard?.check(request, session);
     const personUid = session?.person_uid ?? null;
     // Routes open to everyone (login, reference data) are context-free: the header is ignored there.
     const partnershipHeader =
@@ -73,7 +72,7 @@ export function authorizationHook(route: RegisteredRoute) {
       });
     }
 
-    const rights = contextRights(db, personUid, partnershipHeader);
+    const rights = contextRights(db, personUid, partnershipHeader, request.server.entityKinds);
     const ctx: RequestContext = {
       personUid,
       prospectUid: session?.prospect_uid ?? null,

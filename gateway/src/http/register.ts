@@ -17,7 +17,7 @@ export function describeRoute(route: RouteDefinition): RegisteredRoute {
     raw: route.raw ?? false,
     produces: route.produces,
     schema: route.schema,
-    sandboxCaller: route.sandboxCaller,
+    callerGuard: route.callerGuard,
   };
 }
 

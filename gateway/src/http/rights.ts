@@ -71,20 +71,30 @@ async function accountOwners(db: KontorExecutor, uids: readonly string[]): Promi
   return new Map(rows.map((row) => [row.uid, row.owner_uid]));
 }
 
-/** The partnership's card programs among `uids`: a partnership-wide entitlement may include their type. */
-async function cardProgramsOf(
+/**
+ * A resource's entity type that a partnership-wide entitlement may include (spec §3 includedTypes), declared in
+ * the resource's folder and registered with the server (routes.ts `gatewayEntityKinds`), e.g. the card
+ * programs of cards/entity-kinds.ts: the platform reads no resource's table.
+ */
+export interface EntityKind {
+  type: EntitlementEntityType;
+  /** Which of `uids` are entities of this type belonging to the partnership. */
+  ownedBy(db: KontorExecutor, partnershipUid: string, uids: readonly string[]): Promise<Set<string>>;
+}
+
+/** The entity type of each of `uids` the registered kinds recognise in the partnership (null: none). */
+async function entityTypesOf(
   db: KontorExecutor,
+  kinds: readonly EntityKind[],
   partnershipUid: string,
   uids: readonly string[],
-): Promise<Set<string>> {
-  if (uids.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('card_programs')
-    .select('uid')
-    .where('uid', 'in', [...uids])
-    .where('partnership_uid', '=', partnershipUid)
-    .execute();
-  return new Set(rows.map((row) => row.uid));
+): Promise<Map<string, EntitlementEntityType>> {
+  const types = new Map<string, EntitlementEntityType>();
+  if (uids.length === 0) return types;
+  for (const kind of kinds)
+    for (const uid of await kind.ownedBy(db, partnershipUid, uids))
+      if (!types.has(uid)) types.set(uid, kind.type);
+  return types;
 }
 
 /** Private context: the person's own cash accounts, every action; nothing else (spec §6). */
@@ -108,6 +118,7 @@ async function decidePrivate(
 /** Partnership context: cash accounts by accountRight, other entities by their entitlement rows. */
 async function decideInPartnership(
   db: KontorExecutor,
+  kinds: readonly EntityKind[],
   partnershipUid: string,
   entitlements: EntitlementFact[],
   uids: readonly string[],
@@ -115,13 +126,13 @@ async function decideInPartnership(
 ): Promise<boolean[]> {
   const owners = await accountOwners(db, uids);
   const others = uids.filter((uid) => !owners.has(uid));
-  const programs = await cardProgramsOf(db, partnershipUid, others);
+  const types = await entityTypesOf(db, kinds, partnershipUid, others);
   const context = { type: 'business', uid: partnershipUid } as const;
   return uids.map((uid) => {
     const ownerUid = owners.get(uid);
     if (ownerUid !== undefined)
       return accountRight({ context, account: { uid, ownerUid }, entitlements }, action);
-    return entitlementCovers(entitlements, { uid, type: programs.has(uid) ? 'CardProgram' : null }, action);
+    return entitlementCovers(entitlements, { uid, type: types.get(uid) ?? null }, action);
   });
 }
 
@@ -130,6 +141,7 @@ export function contextRights(
   db: KontorExecutor,
   personUid: string | null,
   partnershipUid: string | null,
+  kinds: readonly EntityKind[] = [],
 ): ContextRights {
   const decisions = new Map<string, Promise<boolean>>();
   let entitlements: Promise<EntitlementFact[]> | null = null;
@@ -139,7 +151,7 @@ export function contextRights(
     if (!personUid) return uids.map(() => false);
     if (partnershipUid === null) return decidePrivate(db, personUid, uids, action);
     entitlements ??= entitlementFacts(db, personUid, partnershipUid);
-    return decideInPartnership(db, partnershipUid, await entitlements, uids, action);
+    return decideInPartnership(db, kinds, partnershipUid, await entitlements, uids, action);
   }
 
   async function canOnAccounts(

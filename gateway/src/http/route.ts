@@ -3,8 +3,22 @@ import type { AuthLevel } from '../db/database';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type RouteAuth = AuthLevel;
-/** Who may call a sandbox tool besides the operator: a persona's session level, or only the operator. */
-export type SandboxCaller = AuthLevel | 'operator';
+/** The session a caller guard sees (null without one). */
+export interface GuardSession {
+  email: string;
+  level: AuthLevel;
+}
+
+/**
+ * A check of the caller that a resource adds to a route's guard (http/authorize.ts runs it after the api key
+ * and the session level, before the context and the body): the platform knows no resource's rule, e.g. the
+ * sandbox's operator and persona rules live in sandbox/operator.ts.
+ */
+export interface CallerGuard {
+  /** What the caller needs, as the OpenAPI document says it ("the sandbox operator key ..."). */
+  requires: string;
+  check(request: FastifyRequest, session: GuardSession | null): void;
+}
 /** Which context a route serves: `private` refuses `x-partnership-uid`, `partnership` requires it. */
 export type RouteContextKind = 'any' | 'private' | 'partnership';
 
@@ -37,13 +51,8 @@ export interface RouteDefinition<T extends RouteGenericInterface = RouteGenericI
   schema?: RouteSchema;
   /** Body size cap in bytes for this route (default: the server's body limit). */
   bodyLimit?: number;
-  /**
-   * Family `sandbox` only: who may use the tool besides the operator key. A session level: a seeded persona
-   * with a session of at least that level, on what is its own (default strong; the outbox says weak: the code
-   * is read between password and code). `operator`: the bank's own side (review, clock, scheduler), the
-   * operator key only (docs/security.md "Sandbox tools").
-   */
-  sandboxCaller?: SandboxCaller;
+  /** A resource's own check of the caller (e.g. the sandbox tools' operator key or persona session). */
+  callerGuard?: CallerGuard;
   handler: (request: FastifyRequest<T>, reply: FastifyReply) => unknown;
 }
 
@@ -65,5 +74,5 @@ export interface RegisteredRoute {
   raw: boolean;
   produces: string | undefined;
   schema: RouteSchema | undefined;
-  sandboxCaller: SandboxCaller | undefined;
+  callerGuard: CallerGuard | undefined;
 }

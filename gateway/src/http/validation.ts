@@ -17,71 +17,10 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { boundedInteger, closedObject, fromText, mapSchema } from 'shared-kernel/domain';
 import { validationError } from './errors';
 
 type Schema = Record<string, unknown>;
-
-const SAFE_INTEGER_BOUNDS = { minimum: -Number.MAX_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER };
-const INTEGER_TEXT = /^-?(0|[1-9][0-9]*)$/;
-const NUMBER_TEXT = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?$/;
-
-const typesOf = (schema: Schema): string[] =>
-  ([] as string[]).concat((schema.type as string | string[]) ?? []);
-
-/** Applies `rewrite` to the schema and every schema nested in it (properties, items, combinators). */
-function mapSchema(schema: unknown, rewrite: (schema: Schema) => Schema): unknown {
-  if (Array.isArray(schema)) return schema.map((item) => mapSchema(item, rewrite));
-  if (schema === null || typeof schema !== 'object') return schema;
-  const copy: Schema = {};
-  for (const [key, value] of Object.entries(schema as Schema)) {
-    if (key === 'properties' && value && typeof value === 'object')
-      copy[key] = Object.fromEntries(
-        Object.entries(value as Schema).map(([name, property]) => [name, mapSchema(property, rewrite)]),
-      );
-    else if (key === 'enum' || key === 'const' || key === 'default' || key === 'examples') copy[key] = value;
-    else copy[key] = mapSchema(value, rewrite);
-  }
-  return rewrite(copy);
-}
-
-/** An integer without its own bounds gets the safe range. */
-function bounded(schema: Schema): Schema {
-  if (!typesOf(schema).includes('integer')) return schema;
-  return {
-    ...schema,
-    minimum: (schema.minimum as number | undefined) ?? SAFE_INTEGER_BOUNDS.minimum,
-    maximum: (schema.maximum as number | undefined) ?? SAFE_INTEGER_BOUNDS.maximum,
-  };
-}
-
-/** An object that lists its properties accepts only those, unless it says otherwise. */
-function closed(schema: Schema): Schema {
-  if (schema.properties === undefined || schema.additionalProperties !== undefined) return schema;
-  if (schema.patternProperties !== undefined) return schema;
-  return { ...schema, additionalProperties: false };
-}
-
-/** Text of a query string, path or header as the schema's type, when it is exactly such a value. */
-function fromText(schema: Schema | undefined, value: unknown): unknown {
-  if (!schema) return value;
-  const types = typesOf(schema);
-  if (types.includes('array') && !Array.isArray(value) && value !== undefined)
-    return fromText(schema, [value]);
-  if (Array.isArray(value))
-    return types.includes('array') ? value.map((item) => fromText(schema.items as Schema, item)) : value;
-  if (types.includes('object') && value && typeof value === 'object') {
-    const properties = (schema.properties ?? {}) as Record<string, Schema>;
-    return Object.fromEntries(
-      Object.entries(value as Schema).map(([name, item]) => [name, fromText(properties[name], item)]),
-    );
-  }
-  if (typeof value !== 'string' || types.includes('string')) return value;
-  if (types.includes('integer') && INTEGER_TEXT.test(value) && Number.isSafeInteger(Number(value)))
-    return Number(value);
-  if (types.includes('number') && NUMBER_TEXT.test(value)) return Number(value);
-  if (types.includes('boolean') && (value === 'true' || value === 'false')) return value === 'true';
-  return value;
-}
 
 // The NUL is the point of this pattern (PostgreSQL text cannot hold it).
 // eslint-disable-next-line no-control-regex
@@ -169,8 +108,8 @@ function textValidator(validate: ValidateFunction, schema: Schema) {
 export function installValidation(app: FastifyInstance): void {
   const ajv = newAjv();
   app.setValidatorCompiler(({ schema, httpPart }) => {
-    const withBounds = mapSchema(schema, bounded) as Schema;
-    if (httpPart === 'body') return ajv.compile(mapSchema(withBounds, closed) as Schema);
+    const withBounds = mapSchema(schema, boundedInteger) as Schema;
+    if (httpPart === 'body') return ajv.compile(mapSchema(withBounds, closedObject) as Schema);
     return textValidator(ajv.compile(withBounds), withBounds);
   });
   // Before the route's own guard: headers, path and query are text from the start.

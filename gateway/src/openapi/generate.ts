@@ -89,10 +89,8 @@ export function generateOpenApi(
       'x-kontor-context': route.context,
       description: [
         schema.description,
-        route.family === 'sandbox'
-          ? route.sandboxCaller === 'operator'
-            ? 'Requires: the sandbox operator key (x-sandbox-operator-key).'
-            : `Requires: the sandbox operator key (x-sandbox-operator-key) or a ${route.sandboxCaller ?? 'strong'} session of a seeded persona, acting on itself.`
+        route.callerGuard
+          ? `Requires: ${route.callerGuard.requires}.`
           : `Requires: ${AUTH_DESCRIPTION[route.auth]}.`,
       ]
         .filter(Boolean)

@@ -120,7 +120,23 @@ export const approvalRoutes = [
           })
           .where('uid', '=', locked.uid)
           .execute();
-        return { uid: locked.uid, status, approvedBy, requiredApprovals: locked.required_approvals };
+        const partnership = await trx
+          .selectFrom('partnerships')
+          .select('voting_rule')
+          .where('uid', '=', locked.partnership_uid)
+          .executeTakeFirstOrThrow();
+        return {
+          uid: locked.uid,
+          status,
+          subjectType: locked.subject_type,
+          subjectUid: locked.subject_uid,
+          votingRule: partnership.voting_rule,
+          requiredApprovals: locked.required_approvals,
+          approvedBy,
+          stillNeeded: status === 'pending' ? Math.max(0, locked.required_approvals - approvedBy.length) : 0,
+          rejectedBy: request.params.decision === 'reject' ? personUid : null,
+          subjectStatus: null,
+        };
       });
     },
   }),

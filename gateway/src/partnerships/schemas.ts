@@ -110,10 +110,8 @@ export const entitlementsOverviewSchema = arrayOf(
 );
 
 /** POST pending-approvals/{uid}/{decision}: payment subjects answer the payments resource's ApprovalDecision (more fields). */
-export const approvalDecisionSchema = object(
-  { uid: text, status: text, approvedBy: arrayOf(text), requiredApprovals: integer },
-  { open: true },
-);
+/** The decision's answer: the payments contract (shared-kernel/src/domain/contracts/payments.ts), for every subject. */
+export { approvalDecisionSchema } from 'shared-kernel/domain';
 
 export const pendingApprovalSchema = object({
   uid: text,

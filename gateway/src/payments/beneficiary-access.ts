@@ -7,6 +7,8 @@
 import type { KontorExecutor } from '../db/database';
 import type { RequestContext } from '../http/context';
 import { viewableAccounts } from '../accounts/access';
+import { accountViewers } from '../accounts/audience';
+import type { EventSubject } from '../events/audience';
 
 /** The uids among `beneficiaryUids` that an order on an account the caller may view pays. */
 export async function readableBeneficiaries(
@@ -39,3 +41,29 @@ export async function readableBeneficiaries(
 /** The accounts the caller may view (uids), for reading what hangs on them. */
 export const viewableAccountUids = async (db: KontorExecutor, ctx: RequestContext): Promise<string[]> =>
   (await viewableAccounts(db, ctx)).map((account) => account.uid);
+
+/** Who may read a beneficiary: its private owner, else whoever may view an account paying it. */
+async function beneficiaryReaders(db: KontorExecutor, beneficiaryUid: string): Promise<string[]> {
+  const beneficiary = await db
+    .selectFrom('beneficiaries')
+    .select(['owner_uid', 'owner_type'])
+    .where('uid', '=', beneficiaryUid)
+    .executeTakeFirst();
+  if (!beneficiary) return [];
+  if (beneficiary.owner_type === 'person') return [beneficiary.owner_uid];
+  const accounts = await db
+    .selectFrom('payment_orders')
+    .select('cash_account_uid')
+    .distinct()
+    .where('beneficiary_uid', '=', beneficiaryUid)
+    .execute();
+  const viewers = await Promise.all(accounts.map((row) => accountViewers(db, row.cash_account_uid)));
+  return [...new Set(viewers.flat())];
+}
+
+/** An event about a beneficiary that names no account: those who may read the beneficiary receive it. */
+export const beneficiarySubject = (beneficiaryUid: string): EventSubject => ({
+  kind: 'beneficiary',
+  uid: beneficiaryUid,
+  readers: beneficiaryReaders,
+});

@@ -5,6 +5,8 @@
  */
 import type { KontorExecutor } from '../db/database';
 import { publishEvent, type EventAudience } from '../events/publish';
+import { cashAccountSubject } from '../accounts/audience';
+import { beneficiarySubject } from './beneficiary-access';
 
 interface OrderLike {
   uid: string;
@@ -17,8 +19,11 @@ interface OrderLike {
 /** Who may hear about an order: the private owner, or those of the partnership who may view the account. */
 export const orderAudience = (order: OrderLike, privateOwnerUid?: string): EventAudience =>
   order.partnership_uid
-    ? { partnershipUid: order.partnership_uid, accountUid: order.cash_account_uid }
-    : { personUids: [privateOwnerUid ?? order.requested_by], accountUid: order.cash_account_uid };
+    ? { partnershipUid: order.partnership_uid, subject: cashAccountSubject(order.cash_account_uid) }
+    : {
+        personUids: [privateOwnerUid ?? order.requested_by],
+        subject: cashAccountSubject(order.cash_account_uid),
+      };
 
 export async function publishOrderEvent(trx: KontorExecutor, order: OrderLike): Promise<void> {
   await publishEvent(trx, {
@@ -65,8 +70,8 @@ export async function publishTransactionEvent(
       ...(partnership ? { partnershipUid: account.owner_uid } : {}),
     },
     audience: partnership
-      ? { partnershipUid: account.owner_uid, accountUid }
-      : { personUids: [account.owner_uid], accountUid },
+      ? { partnershipUid: account.owner_uid, subject: cashAccountSubject(accountUid) }
+      : { personUids: [account.owner_uid], subject: cashAccountSubject(accountUid) },
   });
 }
 
@@ -89,8 +94,12 @@ export async function publishBeneficiaryEvent(
       ...(partnership ? { partnershipUid: beneficiary.owner_uid } : {}),
       ...(accountUid ? { cashAccountUid: accountUid } : {}),
     },
+    // Read by the view right on an account paying it (./beneficiary-access.ts), as the beneficiary itself.
     audience: partnership
-      ? { partnershipUid: beneficiary.owner_uid, accountUid }
+      ? {
+          partnershipUid: beneficiary.owner_uid,
+          subject: accountUid ? cashAccountSubject(accountUid) : beneficiarySubject(beneficiary.uid),
+        }
       : { personUids: [beneficiary.owner_uid] },
   });
 }

@@ -3,6 +3,13 @@
  * a beneficiary, the incore quote and currencies, and a partnership's orders awaiting signatures.
  */
 import {
+  accountNumberInfoSchema,
+  beneficiaryReadSchema,
+  currencyEntrySchema,
+  incoreQuoteSchema,
+  paymentDatesSchema,
+  paymentOptionsSchema,
+  paymentOrderReadSchema,
   amountFromJsonNumber,
   classifyPayment,
   derivePaymentType,
@@ -34,7 +41,6 @@ import { accountByIban, latestApprovals } from './queries';
 import { paymentContext } from './rule-facts';
 import { beneficiaryAddressRead, orderViews } from './views';
 
-const open = { type: 'object', additionalProperties: true } as const;
 const ibanText = {
   type: 'string',
   minLength: 5,
@@ -61,7 +67,7 @@ const paymentDatesRoute = defineRoute<{
         recurrence: { type: 'string', enum: [...RECURRENCES] },
       },
     },
-    response: { 200: open },
+    response: { 200: paymentDatesSchema },
   },
   handler: async (request) =>
     paymentDates({
@@ -86,7 +92,7 @@ const accountNumberInfoRoute = defineRoute<{ Querystring: { id: string } }>({
       required: ['id'],
       properties: { id: { type: 'string', maxLength: 42 } },
     },
-    response: { 200: open },
+    response: { 200: accountNumberInfoSchema },
   },
   handler: async (request) => {
     const iban = normalizeIban(request.query.id);
@@ -143,7 +149,7 @@ const paymentOptionsRoute = defineRoute<{
       additionalProperties: false,
       properties: { targetIban: { type: 'string', maxLength: 42 }, targetCurrency: currencyCode },
     },
-    response: { 200: open },
+    response: { 200: paymentOptionsSchema },
   },
   handler: async (request) => {
     const db = request.server.db;
@@ -179,7 +185,11 @@ const beneficiaryRoute = defineRoute<{ Params: { uid: string } }>({
   url: '/api/beneficiaries/:uid',
   family: 'payments.read',
   auth: 'strong',
-  schema: { summary: 'A beneficiary of the context as read', params: uidParams, response: { 200: open } },
+  schema: {
+    summary: 'A beneficiary of the context, read by the view right on an account paying it',
+    params: uidParams,
+    response: { 200: beneficiaryReadSchema },
+  },
   handler: async (request) => {
     const db = request.server.db;
     const owner = request.ctx.partnershipUid ?? request.ctx.personUid;
@@ -258,7 +268,7 @@ const quoteRoute = defineRoute<{ Body: QuoteBody }>({
         sourceIban: ibanText,
       },
     },
-    response: { 200: open },
+    response: { 200: incoreQuoteSchema },
   },
   handler: async (request) => {
     const { body } = request;
@@ -310,7 +320,7 @@ const currenciesRoute = defineRoute<{ Params: { currency: string } }>({
   schema: {
     summary: 'Currencies a payment can be made in from an account of this currency',
     params: { type: 'object', required: ['currency'], properties: { currency: currencyCode } },
-    response: { 200: { type: 'array', items: open } },
+    response: { 200: { type: 'array', items: currencyEntrySchema } },
   },
   handler: async (request) => {
     if (!isSupportedCurrency(request.params.currency)) throw notFound('currency_not_supported');
@@ -327,7 +337,7 @@ const pendingOrdersRoute = defineRoute<{ Params: { uid: string } }>({
   schema: {
     summary: 'Orders awaiting signatures (approval, blocked) on accounts the caller may view',
     params: uidParams,
-    response: { 200: { type: 'array', items: open } },
+    response: { 200: { type: 'array', items: paymentOrderReadSchema } },
   },
   handler: async (request) => {
     const db = request.server.db;

@@ -4,6 +4,8 @@
  */
 import { sql } from 'kysely';
 import {
+  PAYMENT_ORDER_STATUSES,
+  paymentOrderReadSchema,
   paymentDateEditAllowed,
   paymentOrderDeletionAllowed,
   paymentOrderEditAllowed,
@@ -32,8 +34,10 @@ const BASES: readonly PaymentOrderBase[] = [
   'wise-payment-orders',
   'wisebusiness-payment-orders',
 ];
-/** An open object: the order as read (docs/payments-api.md); the serializer keeps every property. */
-const orderResponse = { type: 'object', additionalProperties: true } as const;
+/** The order as read: the payments contract (shared-kernel/src/domain/contracts/payments.ts). */
+const orderResponse = paymentOrderReadSchema;
+/** The form's schema document for a debit account: one of the schema-serving answers that stay open. */
+const formSchemaResponse = { type: 'object', additionalProperties: true } as const;
 const idempotencyHeaders = {
   type: 'object',
   properties: {
@@ -50,7 +54,7 @@ const schemaRoute = (base: PaymentOrderBase) =>
     schema: {
       summary: `The ${base} schema of a debit account`,
       params: idParams,
-      response: { 200: orderResponse },
+      response: { 200: formSchemaResponse },
     },
     handler: async (request) => {
       const db = request.server.db;
@@ -186,19 +190,7 @@ const readRoute = (base: PaymentOrderBase) =>
     },
   });
 
-const STATUSES = [
-  'draft',
-  'approval',
-  'accepted',
-  'blocked',
-  'executed',
-  'in-progress',
-  'rejected',
-  'retired',
-  'retrying',
-  'manual',
-  'quarantine',
-];
+const STATUSES = PAYMENT_ORDER_STATUSES;
 
 const listRoute = defineRoute<{
   Params: { id: string };

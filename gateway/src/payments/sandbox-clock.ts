@@ -3,25 +3,29 @@
  * today forward and runs the scheduler for every day on the way, so tests and people can see a dated
  * payment execute ("run the scheduler to date X").
  */
-import { addDaysIso } from 'shared-kernel/domain';
+import { addDaysIso, sandboxClockSchema } from 'shared-kernel/domain';
 import { defineRoute, type RouteDefinition } from '../http/route';
 import { conflict, notFound } from '../http/errors';
+import { nullable, object, text } from '../http/schemas';
 import { reviewLockedOrder } from './execute';
 import { advanceClockTo, bankToday, clockOffsetDays } from './clock';
 import { addRun, emptyRun, runDueOrders, type SchedulerRun } from './scheduler';
+import { operatorOnly, operatorOrPersona } from '../sandbox/operator';
 
 const clockAnswer = async (db: Parameters<typeof bankToday>[0], run?: SchedulerRun) => ({
   today: await bankToday(db),
   offsetDays: await clockOffsetDays(db),
   ...(run ? { run } : {}),
 });
-const clockResponse = { type: 'object', additionalProperties: true } as const;
+/** The clock's answer: the payments contract (shared-kernel/src/domain/contracts/payment-helpers.ts). */
+const clockResponse = sandboxClockSchema;
 
 const readClock = defineRoute({
   method: 'GET',
   url: '/api/sandbox/clock',
   family: 'sandbox',
   auth: 'none',
+  callerGuard: operatorOrPersona(),
   apiKey: false,
   schema: { summary: "The sandbox bank's today", response: { 200: clockResponse } },
   handler: async (request) => clockAnswer(request.server.db),
@@ -33,7 +37,7 @@ const moveClock = defineRoute<{ Body: { date: string } }>({
   family: 'sandbox',
   auth: 'none',
   // The bank's own side: the operator key only (docs/security.md "Sandbox tools").
-  sandboxCaller: 'operator',
+  callerGuard: operatorOnly,
   apiKey: false,
   schema: {
     summary: "Moves the bank's today forward to a date and runs the payment scheduler for each day",
@@ -70,7 +74,7 @@ const runScheduler = defineRoute({
   family: 'sandbox',
   auth: 'none',
   // The bank's own side: the operator key only (docs/security.md "Sandbox tools").
-  sandboxCaller: 'operator',
+  callerGuard: operatorOnly,
   apiKey: false,
   schema: {
     summary: "Runs the payment scheduler for the bank's today now",
@@ -93,7 +97,7 @@ const reviewOrder = defineRoute<{ Params: { uid: string }; Body: { decision: 're
   family: 'sandbox',
   auth: 'none',
   // The bank's own side: the operator key only (docs/security.md "Sandbox tools").
-  sandboxCaller: 'operator',
+  callerGuard: operatorOnly,
   apiKey: false,
   schema: {
     summary: 'The sandbox operator releases or rejects a payment order held in manual or quarantine',
@@ -108,7 +112,7 @@ const reviewOrder = defineRoute<{ Params: { uid: string }; Body: { decision: 're
       required: ['decision'],
       properties: { decision: { type: 'string', enum: ['release', 'reject'] } },
     },
-    response: { 200: clockResponse },
+    response: { 200: object({ uid: text, status: text, statusReason: nullable(text) }) },
   },
   handler: async (request) => {
     const db = request.server.db;

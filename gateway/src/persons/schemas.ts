@@ -14,7 +14,7 @@ import {
 
 const plannedAddress = object(
   { street: text, number: text, postalCode: text, city: text, country: text, validFrom: nullable(text) },
-  { optional: ['street', 'number', 'postalCode', 'city', 'country'], open: true },
+  { optional: ['street', 'number', 'postalCode', 'city', 'country'] },
 );
 
 export const addressSchema = object({

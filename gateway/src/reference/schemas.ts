@@ -4,7 +4,7 @@ import { amount, arrayOf, boolean, mapOf, object, text, type JsonSchema } from '
 /** A postal address as stored or verified (the five fields; kept open: the caller's naming may differ). */
 export const postalAddress = object(
   { street: text, number: text, postalCode: text, city: text, country: text },
-  { optional: ['street', 'number', 'postalCode', 'city', 'country'], open: true },
+  { optional: ['street', 'number', 'postalCode', 'city', 'country'] },
 );
 
 /** The message catalogue tree (nested keys), or the subtrees asked for. */

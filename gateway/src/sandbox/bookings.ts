@@ -11,10 +11,10 @@ import type { Database } from '../db/database';
 import { defineRoute } from '../http/route';
 import { forbidden, notFound, unprocessable } from '../http/errors';
 import { bookTransaction } from '../accounts/ledger';
-import { accountViewers } from '../events/audience';
+import { accountViewers } from '../accounts/audience';
 import { integer, object, text } from '../http/schemas';
 import { claimClearingKey, recordClearingKey, type ClearingAnswer } from './clearing-keys';
-import { isSandboxOperator } from './operator';
+import { isSandboxOperator, operatorOrPersona } from './operator';
 
 interface BookingBody {
   iban: string;
@@ -47,6 +47,7 @@ export const sandboxBookingRoute = defineRoute<{
   family: 'sandbox',
   auth: 'none',
   // A stand-in for another bank's clearing message, not a call of the web app.
+  callerGuard: operatorOrPersona(),
   apiKey: false,
   schema: {
     summary: 'Sandbox clearing: books a transfer from or to another bank on one of our accounts',

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { EMAIL, normalizeEmail } from '../auth/login';
 import { notFound } from '../http/errors';
 import { defineRoute } from '../http/route';
-import { requireOperatorOrSelf } from './operator';
+import { operatorOrPersona, requireOperatorOrSelf } from './operator';
 
 /** The seed's QES confirmation of an account opening (seed: Quentin in Favre Architectes SA). */
 const ACCOUNT_OPENING = {
@@ -23,6 +23,7 @@ export const sandboxConfirmationRoute = defineRoute<{ Body: { email: string; par
   family: 'sandbox',
   auth: 'none',
   // A stand-in for the bank's back office, not a call of the web app.
+  callerGuard: operatorOrPersona(),
   apiKey: false,
   schema: {
     summary: 'Sandbox: asks a person for a qualified-signature confirmation in one of their partnerships',

@@ -2,12 +2,12 @@
  * Who may use the sandbox tools (issues 10 and 26, docs/security.md "Sandbox tools"). They exist only in local
  * and sandbox (routes.ts) and answer only
  * - the sandbox operator: `x-sandbox-operator-key` equal to KONTOR_SANDBOX_OPERATOR_KEY (test runners, people
- *   running the sandbox). The bank's own side is the operator's alone (`sandboxCaller: 'operator'`): reviewing
+ *   running the sandbox). The bank's own side is the operator's alone (`operatorOnly`): reviewing
  *   held orders, moving the shared clock, running the scheduler, bookings other than a persona's own credit;
  * - a seeded persona (PERSONAS.md: their passwords are public in the sandbox) with a session of the level the
  *   tool asks for, playing the outside world for itself only: its own codes in the outbox, a credit from
  *   another bank to an account it may view, a confirmation asked of itself.
- * Anyone else gets 401 sandbox_credential_required (403 sandbox_operator_required for an operator-only tool);
+ * Anyone else gets 401 sandbox_credential_required (403 sandbox_operator_required for the bank's side);
  * real people's codes and accounts stay out of reach.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
@@ -15,7 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AuthLevel } from '../db/database';
 import { forbidden, HttpError, unauthorized } from '../http/errors';
 import { LEVEL_RANK } from '../http/context';
-import type { SandboxCaller } from '../http/route';
+import type { CallerGuard } from '../http/route';
 import { PERSONAS } from '../seed/personas';
 
 export const SANDBOX_OPERATOR_HEADER = 'x-sandbox-operator-key';
@@ -32,25 +32,33 @@ export function isSandboxOperator(request: FastifyRequest): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }
 
-/** The guard of a sandbox tool: the operator, or (unless the tool is the operator's) a seeded persona's session of at least `level`. */
-export function requireSandboxCaller(
-  request: FastifyRequest,
-  session: { email: string; level: AuthLevel } | null,
-  level: SandboxCaller,
-): void {
-  if (isSandboxOperator(request)) return;
-  if (level === 'operator') {
+/** The bank's own side of the sandbox (review, clock, scheduler): the operator key only. */
+export const operatorOnly: CallerGuard = {
+  requires: 'the sandbox operator key (x-sandbox-operator-key)',
+  check(request, session) {
+    if (isSandboxOperator(request)) return;
     const message = "the bank's side of the sandbox needs the operator key";
     if (session === null) throw unauthorized('sandbox_operator_required', message);
     throw new HttpError(403, { code: 'sandbox_operator_required', message });
-  }
-  const persona = session !== null && SEEDED_PERSONA_EMAILS.has(session.email);
-  if (!persona || LEVEL_RANK[session.level] < LEVEL_RANK[level])
-    throw unauthorized(
-      'sandbox_credential_required',
-      'the sandbox tools need the operator key or a session of a seeded persona',
-    );
-}
+  },
+};
+
+/**
+ * A tool where a persona plays the outside world for itself: the operator, or a seeded persona's session of at
+ * least `level` (the tool's handler then keeps the persona to what is its own).
+ */
+export const operatorOrPersona = (level: AuthLevel = 'strong'): CallerGuard => ({
+  requires: `the sandbox operator key (x-sandbox-operator-key) or a ${level} session of a seeded persona, acting on itself`,
+  check(request, session) {
+    if (isSandboxOperator(request)) return;
+    const persona = session !== null && SEEDED_PERSONA_EMAILS.has(session.email);
+    if (!persona || LEVEL_RANK[session.level] < LEVEL_RANK[level])
+      throw unauthorized(
+        'sandbox_credential_required',
+        'the sandbox tools need the operator key or a session of a seeded persona',
+      );
+  },
+});
 
 /** A persona (not the operator) may act only on itself: e.g. read its own codes. */
 export function requireOperatorOrSelf(request: FastifyRequest, email: string): void {

@@ -1,7 +1,7 @@
 /** The sandbox mail catcher (DESIGN.md "sandbox outbox"): the codes that would have been mailed. */
 import { EMAIL, normalizeEmail } from '../auth/login';
 import { defineRoute } from '../http/route';
-import { isSandboxOperator, requireOperatorOrSelf } from './operator';
+import { isSandboxOperator, operatorOrPersona, requireOperatorOrSelf } from './operator';
 
 export const sandboxOutboxRoute = defineRoute<{ Querystring: { email: string } }>({
   method: 'GET',
@@ -11,7 +11,8 @@ export const sandboxOutboxRoute = defineRoute<{ Querystring: { email: string } }
   // The dev mail catcher is read by people and test runners, not the web app.
   apiKey: false,
   // A persona reads its code between the password (weak session) and the code step.
-  sandboxCaller: 'weak',
+  // The code is read between password and code: a weak session of the persona itself.
+  callerGuard: operatorOrPersona('weak'),
   schema: {
     summary:
       'Sandbox mail catcher: codes sent to an email, newest first (local and sandbox only; the operator all, a persona those of its own session)',

@@ -9,6 +9,7 @@ import { idParams, uuid } from '../http/schemas';
 import { TRANSACTION_CATEGORIES, type TransactionCategory } from '../reference/categories';
 import { loadTransactionInContext } from './access';
 import { receiptSchema } from './schemas';
+import { cashAccountSubject } from '../accounts/audience';
 
 async function receiptView(db: KontorExecutor, transactionUid: string) {
   const { category } = await db
@@ -155,7 +156,9 @@ export const receiptRoutes = [
             uid: transaction.uid,
           },
           audience:
-            account.owner_type === 'person' ? { personUids: [personUid] } : { accountUid: account.uid },
+            account.owner_type === 'person'
+              ? { personUids: [personUid] }
+              : { subject: cashAccountSubject(account.uid) },
         });
       });
       return receiptView(db, transaction.uid);

@@ -97,6 +97,13 @@ export function generateTransactions(
       createdAt: `${day}T${String(23 - (index % 24)).padStart(2, '0')}:00:00.000Z`,
       cardUid: null,
       attachedReceipt: { hasAttachment: index % 27 === 0, hasNote: index % 9 === 0 },
+      _links: {
+        self: { href: `/api/v2/transactions/${uid(index + 1)}` },
+        receipt: { href: `/api/v2/transactions/${uid(index + 1)}/receipt` },
+      },
+      _actions: {
+        editReceipt: { method: 'PATCH', href: `/api/v2/transactions/${uid(index + 1)}/receipt` },
+      },
     } satisfies Transaction;
   });
 }

@@ -112,6 +112,8 @@ export function orderRead(
       requestingAgentUid: '00000000-0000-4000-8000-000000000001',
       partnerCategory: null,
       seriesUid: null,
+      clearingAttempts: 0,
+      nextAttemptDate: null,
       ...extra,
     },
     transactionReceiptData: { noteText: null, attachedFiles: [] },

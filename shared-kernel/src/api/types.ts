@@ -39,20 +39,19 @@ export interface ApiResponse<T> {
   headers: Record<string, string>;
 }
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- a caller that names no answer type reads it untyped */
 /**
  * The api client every remote receives (spec §7 headers, §8 error catalogue): a call answers its response or
- * rejects with an HttpError (isHttpError, httpStatusOf).
+ * rejects with an HttpError (isHttpError, httpStatusOf). A call names its answer's type (the resource's wire
+ * contract, shared-kernel/domain contracts); without one the answer is `unknown`, never `any`.
  */
 export interface ApiClient {
-  request<T = any>(request: ApiRequest): Promise<ApiResponse<T>>;
-  get<T = any>(url: string, config?: RequestConfig): Promise<ApiResponse<T>>;
-  delete<T = any>(url: string, config?: RequestConfig): Promise<ApiResponse<T>>;
-  post<T = any>(url: string, data?: unknown, config?: RequestConfig): Promise<ApiResponse<T>>;
-  put<T = any>(url: string, data?: unknown, config?: RequestConfig): Promise<ApiResponse<T>>;
-  patch<T = any>(url: string, data?: unknown, config?: RequestConfig): Promise<ApiResponse<T>>;
+  request<T = unknown>(request: ApiRequest): Promise<ApiResponse<T>>;
+  get<T = unknown>(url: string, config?: RequestConfig): Promise<ApiResponse<T>>;
+  delete<T = unknown>(url: string, config?: RequestConfig): Promise<ApiResponse<T>>;
+  post<T = unknown>(url: string, data?: unknown, config?: RequestConfig): Promise<ApiResponse<T>>;
+  put<T = unknown>(url: string, data?: unknown, config?: RequestConfig): Promise<ApiResponse<T>>;
+  patch<T = unknown>(url: string, data?: unknown, config?: RequestConfig): Promise<ApiResponse<T>>;
 }
-/* eslint-enable @typescript-eslint/no-explicit-any */
 
 /** Error shapes of spec §8 the gateway returns. */
 export interface ValidationErrorBody {

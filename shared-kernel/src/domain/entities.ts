@@ -24,7 +24,9 @@ export type PersonStatus =
 export type PartnershipStatus =
   'new' | 'registered' | 'screened' | 'identified' | 'bankable' | 'passive' | 'cancelling' | 'cancelled';
 export type PartnershipRole = 'bootstrapper' | 'partner' | 'delegate' | 'deputy' | 'requestor';
-export type VotingRule = 'none' | 'as_one' | 'as_two' | 'as_three' | 'vote';
+/** Spec §4 voting rules of a partnership. */
+export const VOTING_RULES = ['none', 'as_one', 'as_two', 'as_three', 'vote'] as const;
+export type VotingRule = (typeof VOTING_RULES)[number];
 
 export interface PostalAddress {
   street: string;
@@ -145,18 +147,20 @@ export interface ProspectData {
 }
 
 /** Spec §4 payment order status. */
-export type PaymentOrderStatus =
-  | 'draft'
-  | 'approval'
-  | 'accepted'
-  | 'blocked'
-  | 'executed'
-  | 'in-progress'
-  | 'rejected'
-  | 'retired'
-  | 'retrying'
-  | 'manual'
-  | 'quarantine';
+export const PAYMENT_ORDER_STATUSES = [
+  'draft',
+  'approval',
+  'accepted',
+  'blocked',
+  'executed',
+  'in-progress',
+  'rejected',
+  'retired',
+  'retrying',
+  'manual',
+  'quarantine',
+] as const;
+export type PaymentOrderStatus = (typeof PAYMENT_ORDER_STATUSES)[number];
 
 /** Partner categories that restrict editing (spec §4, §6). */
 export type PartnerCategory = 'sme' | 'casino' | string;

@@ -3,3 +3,4 @@ export * from './session';
 export * from './format';
 export * from './rules';
 export * from './payments';
+export * from './contracts';

@@ -42,6 +42,25 @@ export {
 } from './mockApi';
 export { expectNoAxeViolations } from './axe';
 export { describeRemoteContract, type RemoteContractOptions } from './remoteContract';
+export {
+  contractClient,
+  loadGatewayOpenApi,
+  type ContractCall,
+  type ContractClient,
+  type ContractClientOptions,
+  type ContractContext,
+  type OpenApiDocument,
+} from './contractClient';
+export {
+  apiFactory,
+  describeApiContract,
+  type ApiCallCase,
+  type ApiCase,
+  type ApiContractOptions,
+  type ApiFactoryCase,
+  type ApiMethodCase,
+  type NoCallCase,
+} from './apiContract';
 export { personas, type PersonaName };
 
 type MemoryHistory = ReturnType<typeof createMemoryHistory>;

@@ -10,7 +10,7 @@ import { domainCore, prospectiveClients } from './domain-2026-11-21';
 import { platformAuthAndEvents } from './platform';
 import { paymentsClearing, paymentsEngine } from '../../payments/migrations';
 import { authThrottles } from '../../auth/migrations';
-import { eventsDeliveryOrder } from '../../events/migrations';
+import { eventsDeliveryOrder, eventsSubject } from '../../events/migrations';
 import { accountsUniqueNames } from '../../accounts/migrations';
 import { sandboxClearingKeys, sandboxOutboxSession } from '../../sandbox/migrations';
 
@@ -53,4 +53,5 @@ export const MIGRATIONS: readonly RegisteredMigration[] = [
     migration: sandboxOutboxSession,
   },
   { name: '1_domain/2026_11_25_300_payments_clearing', resource: 'payments', migration: paymentsClearing },
+  { name: '1_domain/2026_11_27_100_events_subject', resource: 'events', migration: eventsSubject },
 ];

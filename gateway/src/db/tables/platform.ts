@@ -74,7 +74,9 @@ export interface EventsTable {
   payload: ColumnType<Record<string, unknown>, string, never>;
   audience_person_uids: ColumnType<string[], string[] | undefined, never>;
   audience_partnership_uid: string | null;
-  audience_account_uid: string | null;
+  /** The entity the event is about, as its resource declared it (events/audience.ts EventSubject). */
+  audience_subject_kind: string | null;
+  audience_subject_uid: string | null;
   /** The stream order (int8 as string): null until the sequencer numbers the committed event. */
   position: ColumnType<string | null, never, string>;
   /** Person uids that may receive it, resolved by the read rights when published. */

@@ -2,7 +2,8 @@
 import { isSEPACountry } from 'ibantools';
 import { ibanCountry, isInstitutionIban, normalizeIban } from './iban';
 
-export type PaymentKind = 'SIC' | 'SEPA' | 'SWIFT';
+export const PAYMENT_KINDS = ['SIC', 'SEPA', 'SWIFT'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 
 export interface PaymentKindInput {
   /** Beneficiary IBAN; empty for a QR or reference payment without one. */

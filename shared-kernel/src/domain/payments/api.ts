@@ -1,10 +1,17 @@
 /**
- * The payments calls of spec §7 as the gateway serves them (docs/payments-api.md is the readable
- * contract; these types are its source of truth for the gateway and remote-payments alike).
+ * The payments calls of spec §7 as the gateway serves them (docs/payments-api.md is the readable contract).
+ * The answers are the wire contract of ../contracts/payments.ts (schemas, types derived from them); the form's
+ * request types and the constants they use live here.
  */
-import type { Amount, PaymentOrder, PaymentOrderStatus, VotingRule } from '../entities';
+import type { PaymentOrderStatus } from '../entities';
 import type { FormSchema } from '../../forms/schema';
-import type { PaymentKind } from '../format/paymentKind';
+import type {
+  ApprovalDecision,
+  ApprovalState,
+  LinkedAction,
+  PaymentOrderData,
+  PaymentOrderRead,
+} from '../contracts/payments';
 
 /** Spec §9 payment types. */
 export const PAYMENT_TYPES = [
@@ -56,16 +63,18 @@ export const OPEN_PAYMENT_ORDER_STATUSES: readonly PaymentOrderStatus[] = [
 ];
 
 /** Why an order ended rejected (or stays blocked/quarantined); an i18n key app.payments.{reason}. */
-export type PaymentOrderStatusReason =
-  | 'insufficient_funds'
-  | 'rejected_by_signer'
-  | 'beneficiary_rejected'
-  | 'account_not_active'
-  | 'compliance_review'
-  | 'beneficiary_approval_required'
-  | 'clearing_refused'
-  | 'manual_review'
-  | 'review_rejected';
+export const PAYMENT_ORDER_STATUS_REASONS = [
+  'insufficient_funds',
+  'rejected_by_signer',
+  'beneficiary_rejected',
+  'account_not_active',
+  'compliance_review',
+  'beneficiary_approval_required',
+  'clearing_refused',
+  'manual_review',
+  'review_rejected',
+] as const;
+export type PaymentOrderStatusReason = (typeof PAYMENT_ORDER_STATUS_REASONS)[number];
 
 // ---------------------------------------------------------------------------------------------------
 // The payment form (request body of create and update)
@@ -149,128 +158,13 @@ export interface PaymentOrderSchemaResponse {
 // The order as read (and as the submit answers it)
 // ---------------------------------------------------------------------------------------------------
 
-/** Spec §3 "Beneficiary as read" address (other names than the form's). */
-export interface BeneficiaryAddressRead {
-  street: string | null;
-  houseNo: string | null;
-  zip: string | null;
-  town: string | null;
-  country: string | null;
-  poBox: string | null;
-}
+export type { BeneficiaryAddressRead } from '../contracts/payment-helpers';
 
-/** An action the reader may take on an order, with where to send it (spec §7 link-derived method and URI). */
-export interface LinkedAction {
-  method: 'PATCH' | 'DELETE' | 'POST';
-  uri: string;
-}
-
-/** The voting state of an order (or a beneficiary) awaiting signatures. */
-export interface ApprovalState {
-  /** Pending approval uid: POST /api/v2/partnerships/pending-approvals/{uid}/approve|reject. */
-  uid: string;
-  status: 'pending' | 'approved' | 'rejected';
-  votingRule: VotingRule;
-  requiredApprovals: number;
-  /** Person uids who signed; each signer counts once. */
-  approvedBy: string[];
-  /** Signatures still needed for release under the voting rule (0 once released). */
-  stillNeeded: number;
-  rejectedBy: string | null;
-  /** Whether the reader may sign it now (approve right, not yet signed, spec §4 rule). */
-  mayApprove: boolean;
-}
-
-export interface PaymentOrderData {
-  beneficiary: {
-    uid: string | null;
-    name: string;
-    iban: string | null;
-    swiftBIC: string | null;
-    address: PaymentFormAddress | null;
-    unstructuredAddress: { addressLines: string[]; country: string } | null;
-  };
-  /** amount: decimal string with 2 decimals ("1234.50"); value/factor the exact integer form. */
-  paymentAmount: { amount: string; currency: string; value: number; factor: number };
-  structuredReference: string | null;
-  referenceType: ReferenceType;
-  paymentReason: string | null;
-  recurrence: Recurrence;
-  userCategory: string;
-  /** Requested date, yyyy-MM-dd. */
-  paymentTime: string;
-  /** The banking day it executes (paymentTime or the next banking day), yyyy-MM-dd. */
-  expectedExecutionDate: string;
-  /** That day's start in Europe/Zurich, ISO. */
-  expectedExecutionTime: string;
-  /** When it was booked, ISO; null until executed (the form's "executed payment time"). */
-  executedAt: string | null;
-  paymentType: PaymentType;
-  /** Same value as paymentType (the spec reads either name). */
-  paymentOrderType: PaymentType;
-  paymentKind: PaymentKind;
-  /** To another account of this bank (credited here). */
-  internal: boolean;
-  /** Routed through the incore provider (SEPA, SWIFT or a non-CHF currency). */
-  incore: boolean;
-  e2eReference: string | null;
-  customerTransactionId: string | null;
-  originator: { accountUid: string; iban: string; currency: string };
-  /** What the debit account pays (FX applied, fee included) once executed, else the estimate. */
-  debitAmount: Amount;
-  fee: Amount;
-  isEBillOrder: boolean;
-  ebillBCId: string | null;
-  requestingAgentUid: string;
-  partnerCategory: string | null;
-  /** The first order of a standing order's series (itself for the first); null for single payments. */
-  seriesUid: string | null;
-  /** Deliveries the clearing refused so far (docs/payments-api.md "Clearing, review and compliance"). */
-  clearingAttempts?: number;
-  /** A retrying order's next delivery attempt, yyyy-MM-dd; null otherwise. */
-  nextAttemptDate?: string | null;
-}
-
-/** Spec §3 "Payment order as read"; also the submit response (status, _links.beneficiary.uri). */
-export interface PaymentOrderRead extends PaymentOrder {
-  uid: string;
-  status: PaymentOrderStatus;
-  statusReason: PaymentOrderStatusReason | null;
-  createdAt: string;
-  updatedAt: string;
-  base: PaymentOrderBase;
-  paymentOrderData: PaymentOrderData;
-  transactionReceiptData: {
-    noteText: string | null;
-    attachedFiles: { bucketFileName: string; displayName: string; mime: string; resourceUid: string }[];
-  };
-  /** The order's signatures under the partnership's voting rule (status approval); else null. */
-  approval: ApprovalState | null;
-  /** A blocked order's new beneficiary awaiting signatures; else null. */
-  beneficiaryApproval: ApprovalState | null;
-  _links: { self: { uri: string }; beneficiary: { uri: string } | null };
-  /** Only the actions the reader may take now (spec §4 editing, deletion, approval rules). */
-  _actions: { update?: LinkedAction; delete?: LinkedAction; approve?: LinkedAction; reject?: LinkedAction };
-}
+/** The order as read, its data, its approvals and actions: one contract (../contracts/payments.ts). */
+export type { ApprovalDecision, ApprovalState, LinkedAction, PaymentOrderData, PaymentOrderRead };
 
 /** Spec §3 "Submit response": the order as read (status draft, accepted, executed, rejected or blocked). */
 export type SubmitResult = PaymentOrderRead;
 
 /** GET /v2/cash-accounts/{id}/payment-orders: a page of orders (x-total-count header). */
 export type PaymentOrderList = PaymentOrderRead[];
-
-/** POST /v2/partnerships/pending-approvals/{uid}/approve|reject answer. */
-export interface ApprovalDecision {
-  uid: string;
-  status: 'pending' | 'approved' | 'rejected';
-  subjectType: 'paymentOrder' | 'beneficiary' | 'deputyChange';
-  subjectUid: string;
-  votingRule: VotingRule;
-  requiredApprovals: number;
-  approvedBy: string[];
-  /** Signatures still needed under the voting rule after this decision. */
-  stillNeeded: number;
-  rejectedBy: string | null;
-  /** The payment order's status after the decision (null for other subjects). */
-  subjectStatus: PaymentOrderStatus | null;
-}

@@ -1,0 +1,83 @@
+/**
+ * remote-onboarding's calls against the gateway's OpenAPI document (docs/deploying.md "Contract tests gate a
+ * release"): every exported function of its api modules, once per way it calls, with what the screens pass it.
+ */
+import { apiFactory, describeApiContract, personas } from 'shared-kernel/testing';
+import * as confirmations from './account-confirmations/confirmations';
+import * as prospectData from './prospect-home/prospectData';
+import * as prospectAuth from './prospect-login/prospectAuth';
+
+const annaPrivate = personas.annaPrivate;
+const baeckerei = personas.annaBaeckerei.currentContext!;
+const waiting: confirmations.PendingConfirmation = {
+  confirmationHandle: 'qes-2026-11-24-0001',
+  confirmationType: 'qes',
+  purpose: 'account_opening',
+  title: 'app.confirmations.qes_account_opening',
+  conditionCodes: ['GTC', 'QES'],
+  partnership: { uid: baeckerei.uid, name: baeckerei.name },
+};
+
+describeApiContract('remote-onboarding', {
+  sources: __dirname,
+  modules: {
+    'account-confirmations/confirmations': confirmations,
+    'prospect-home/prospectData': prospectData,
+    'prospect-login/prospectAuth': prospectAuth,
+  },
+  cases: {
+    'account-confirmations/confirmations': {
+      confirmationContexts: { noCall: 'the partnerships whose confirmations the session is shown' },
+      loadConfirmations: [
+        {
+          // From the private context: one call per partnership of the person.
+          operations: confirmations
+            .confirmationContexts(annaPrivate)
+            .map(() => 'GET /api/v2/partnerships/{uid}/confirmations'),
+          call: (api) =>
+            confirmations.loadConfirmations(api, confirmations.confirmationContexts(annaPrivate)),
+        },
+        {
+          operations: ['GET /api/v2/partnerships/{uid}/confirmations'],
+          context: baeckerei,
+          call: (api) => confirmations.loadConfirmations(api, [baeckerei]),
+        },
+      ],
+      loadConditionText: {
+        operations: ['GET /api/collection-lookup/conditions/{code}'],
+        call: (api) => confirmations.loadConditionText(api, 'QES'),
+      },
+      decide: [
+        {
+          operations: ['POST /api/v2/partnerships/{uid}/confirmation/accept'],
+          context: baeckerei,
+          call: (api) => confirmations.decide(api, waiting, 'accept'),
+        },
+        {
+          operations: ['POST /api/v2/partnerships/{uid}/confirmation/refuse'],
+          context: baeckerei,
+          call: (api) => confirmations.decide(api, waiting, 'refuse'),
+        },
+      ],
+    },
+    'prospect-home/prospectData': {
+      loadProspect: {
+        operations: ['GET /api/v2/auth/prospects'],
+        call: (api) => prospectData.loadProspect(api),
+      },
+    },
+    'prospect-login/prospectAuth': {
+      prospectLoginFailureOf: { noCall: 'maps a refused sign-in step to its message' },
+      createProspectAuth: apiFactory(prospectAuth.createProspectAuth, {
+        requestCode: {
+          operations: ['POST /api/v2/auth/prospects/login'],
+          call: (auth) => auth.requestCode('paul.prospect@example.ch'),
+        },
+        verify: {
+          operations: ['POST /api/v2/auth/prospects/verify'],
+          call: (auth) => auth.verify('paul.prospect@example.ch', '482913'),
+        },
+      }),
+    },
+  },
+});

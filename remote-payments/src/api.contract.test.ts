@@ -1,0 +1,181 @@
+/**
+ * remote-payments' calls against the gateway's OpenAPI document (docs/deploying.md "Contract tests gate a
+ * release"): every exported function of its api modules, once, with what the screens pass it.
+ */
+import { describeApiContract, personas } from 'shared-kernel/testing';
+import * as paymentForm from './payment-form/api';
+import * as paymentOverview from './payment-overview/api';
+import { emptyPaymentValues, requestBody } from './payment-form/formModel';
+import { orderRead, TODAY } from './payment-form/testFixtures';
+
+const anna = personas.annaPrivate;
+const account = anna.cashAccounts[0]!;
+const baeckerei = personas.annaBaeckerei.currentContext!;
+const ORDER = '11111111-1111-4111-8111-111111111111';
+const FILE = '33333333-3333-4333-8333-333333333333';
+const BENEFICIARY = '22222222-2222-4222-8222-222222222222';
+const APPROVAL = '44444444-4444-4444-8444-444444444444';
+
+/** The body the form submits (formModel.requestBody, as useSubmitPayment sends it). */
+const body = {
+  ...requestBody(
+    {
+      ...emptyPaymentValues(account, TODAY),
+      beneficiary: {
+        name: 'Müller Mehl AG',
+        iban: 'CH56 0483 5012 3456 7800 9',
+        swiftBIC: '',
+        address: { street: 'Mühleweg', number: '3', postalCode: '3000', city: 'Bern', country: 'CHE' },
+      },
+      amount: '1250.50',
+      paymentReason: 'Invoice 42',
+      noteText: 'March delivery',
+      attachedFileUids: [FILE],
+    },
+    { isDraft: false, withAddress: false },
+  ),
+  customerTransactionId: '55555555-5555-4555-8555-555555555555',
+};
+const order = orderRead('accepted', account.uid);
+const editable = {
+  ...order,
+  _actions: {
+    update: { method: 'PATCH' as const, uri: `/api/v2/iban-payment-orders/${order.uid}` },
+    delete: { method: 'DELETE' as const, uri: `/api/payment-orders/${order.uid}` },
+  },
+};
+
+describeApiContract('remote-payments', {
+  sources: __dirname,
+  modules: { 'payment-form/api': paymentForm, 'payment-overview/api': paymentOverview },
+  cases: {
+    'payment-form/api': {
+      fetchPaymentSchema: {
+        operations: ['GET /api/v2/cash-accounts/{id}/iban-payment-orders'],
+        call: (api) => paymentForm.fetchPaymentSchema(api, account.uid),
+      },
+      fetchPaymentOrder: {
+        operations: ['GET /api/v2/iban-payment-orders/{uid}'],
+        call: (api) => paymentForm.fetchPaymentOrder(api, ORDER),
+      },
+      fetchPaymentDates: {
+        operations: ['GET /api/payment-dates'],
+        call: (api) => paymentForm.fetchPaymentDates(api, 'monthly'),
+      },
+      submitPaymentOrder: [
+        {
+          // A new order: the method and URI the schema response names (gateway payments/orders.ts).
+          operations: ['POST /api/v2/cash-accounts/{id}/iban-payment-orders'],
+          call: (api) =>
+            paymentForm.submitPaymentOrder(
+              api,
+              { method: 'POST', uri: `/api/v2/cash-accounts/${account.uid}/iban-payment-orders` },
+              body,
+              body.customerTransactionId,
+            ),
+        },
+        {
+          // An edit: the order's update action.
+          operations: ['PATCH /api/v2/iban-payment-orders/{uid}'],
+          call: (api) =>
+            paymentForm.submitPaymentOrder(
+              api,
+              editable._actions.update,
+              { ...body, isDraftPO: true },
+              body.customerTransactionId,
+            ),
+        },
+      ],
+      deletePaymentOrder: [
+        {
+          operations: ['DELETE /api/payment-orders/{uid}'],
+          call: (api) => paymentForm.deletePaymentOrder(api, editable),
+        },
+        {
+          // Without a delete action (an order read before _actions): its own path.
+          operations: ['DELETE /api/payment-orders/{uid}'],
+          call: (api) => paymentForm.deletePaymentOrder(api, order),
+        },
+      ],
+      calculateQuote: {
+        operations: ['POST /api/v2/incore/quote/calculate'],
+        call: (api) =>
+          paymentForm.calculateQuote(api, {
+            targetAmount: 1250.5,
+            sourceCurrency: 'CHF',
+            targetCurrency: 'EUR',
+            targetIban: 'DE89370400440532013000',
+            sourceIban: account.iban,
+          }),
+      },
+      fetchAccountNumberInfo: {
+        operations: ['GET /api/account-number-info'],
+        call: (api) => paymentForm.fetchAccountNumberInfo(api, 'CH5604835012345678009'),
+      },
+      fetchTagProfile: [
+        {
+          operations: ['GET /api/natural-persons/{uid}/tag-profile'],
+          call: (api) => paymentForm.fetchTagProfile(api, anna.currentContext!),
+        },
+        {
+          operations: ['GET /api/partnerships/{uid}/tag-profile'],
+          context: baeckerei,
+          call: (api) => paymentForm.fetchTagProfile(api, baeckerei),
+        },
+      ],
+      uploadFileResource: {
+        operations: ['POST /api/v2/file-resources'],
+        call: (api) =>
+          paymentForm.uploadFileResource(
+            api,
+            {
+              content: 'JVBERi0xLjcK',
+              displayName: 'invoice.pdf',
+              mimeType: 'application/pdf',
+              ownerUid: anna.user!.uid,
+            },
+            () => undefined,
+          ),
+      },
+      renameFileResource: {
+        operations: ['PATCH /api/v2/file-resources/{uid}'],
+        call: (api) => paymentForm.renameFileResource(api, FILE, 'invoice-march.pdf'),
+      },
+      deleteFileResource: {
+        operations: ['DELETE /api/v2/file-resources/{uid}'],
+        call: (api) => paymentForm.deleteFileResource(api, FILE),
+      },
+      fetchBeneficiary: {
+        operations: ['GET /api/beneficiaries/{uid}'],
+        call: (api) => paymentForm.fetchBeneficiary(api, BENEFICIARY),
+      },
+    },
+    'payment-overview/api': {
+      fetchOpenOrders: {
+        operations: ['GET /api/v2/cash-accounts/{id}/payment-orders'],
+        call: (api) => paymentOverview.fetchOpenOrders(api, account.uid),
+      },
+      fetchRecentOrders: {
+        operations: ['GET /api/v2/cash-accounts/{id}/payment-orders'],
+        call: (api) => paymentOverview.fetchRecentOrders(api, account.uid),
+      },
+      fetchPendingOrders: {
+        operations: ['GET /api/v2/partnerships/{uid}/pending-payment-orders'],
+        context: baeckerei,
+        call: (api) => paymentOverview.fetchPendingOrders(api, baeckerei.uid),
+      },
+      decideApproval: [
+        {
+          operations: ['POST /api/v2/partnerships/pending-approvals/{uid}/{decision}'],
+          context: baeckerei,
+          call: (api) => paymentOverview.decideApproval(api, APPROVAL, 'approve'),
+        },
+        {
+          operations: ['POST /api/v2/partnerships/pending-approvals/{uid}/{decision}'],
+          context: baeckerei,
+          call: (api) => paymentOverview.decideApproval(api, APPROVAL, 'reject'),
+        },
+      ],
+    },
+  },
+});
