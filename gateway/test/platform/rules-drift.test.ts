@@ -1,17 +1,20 @@
 /**
  * The kernel's rules (shared-kernel/src/domain/rules) against the gateway's answers for every persona and
  * context of the seed (test/rules-drift.ts): bootstrapper, account rights (view, capture), account opening,
- * signatories and admins, activities with pending payment orders. Runs on PGlite and PostgreSQL.
+ * signatories and admins, activities with pending payment orders, accounts withheld (spec §6). Runs on PGlite and
+ * PostgreSQL.
  */
 import { randomUUID } from 'node:crypto';
 import {
   accountOpeningRefusal,
   accountRight,
+  accountsWithheld,
   activitiesIncludePendingPaymentOrders,
   entitlementCovers,
   isBootstrapperRoles,
   isSignatoryOrAdmin,
   type PartnershipStatus,
+  type SessionSnapshot,
 } from 'shared-kernel/domain';
 import { internalIban } from '../../src/accounts/iban';
 import { personaApp } from '../persona-app';
@@ -196,5 +199,40 @@ it('activities (spec §6): delegates and deputies also see the payment orders aw
         .some((activity) => activity.code === 'pending_payment_order');
     },
   }));
+  await expectNoDrift(cases);
+});
+
+it('accounts withheld (spec §6): the kernel says a context hides accounts exactly when the gateway lists none of the accounts the partnership holds', async () => {
+  const cases: DriftCase[] = [];
+  for (const context of contexts.filter((candidate) => candidate.type === 'business')) {
+    const listed = await world.call(context.email, 'GET', `/api/partnerships/${context.uid}/cash-accounts`, {
+      partnership: context.uid,
+    });
+    const cashAccounts = listed.statusCode === 200 ? listed.json<unknown[]>() : [];
+    const session = {
+      user: { uid: context.personUid, status: context.personStatus },
+      currentContext: {
+        uid: context.uid,
+        type: context.roles.length ? 'partnership' : 'registered',
+        name: context.name,
+        partnership: { uid: context.uid, status: context.partnershipStatus, myRoles: context.roles },
+      },
+      cashAccounts,
+      entitlements: context.entitlements.map((entitlement) => ({ ...entitlement })),
+    } as unknown as SessionSnapshot;
+    cases.push({
+      name: `${context.email} in ${context.name}: accounts withheld`,
+      kernel: accountsWithheld(session),
+      gateway: async () => {
+        const held = await world.db
+          .selectFrom('cash_accounts')
+          .select('uid')
+          .where('owner_uid', '=', context.uid)
+          .execute();
+        return cashAccounts.length === 0 && held.length > 0;
+      },
+    });
+  }
+  expect(cases.some((drift) => drift.kernel)).toBe(true);
   await expectNoDrift(cases);
 });
