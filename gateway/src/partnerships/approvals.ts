@@ -58,6 +58,7 @@ async function readableApprovals<Row extends { subject_type: string; subject_uid
     db,
     ctx,
     rows.filter((row) => row.subject_type === 'beneficiary').map((row) => row.subject_uid),
+    accounts,
   );
   return rows.filter((row) =>
     row.subject_type === 'paymentOrder'

@@ -10,11 +10,15 @@ import { viewableAccounts } from '../accounts/access';
 import { accountViewers } from '../accounts/audience';
 import type { EventSubject } from '../events/audience';
 
-/** The uids among `beneficiaryUids` that an order on an account the caller may view pays. */
+/**
+ * The uids among `beneficiaryUids` that an order on an account the caller may view pays; `viewable` is the
+ * caller's viewable account uids (viewableAccountUids), read once by the caller for this and what it reads next.
+ */
 export async function readableBeneficiaries(
   db: KontorExecutor,
   ctx: RequestContext,
   beneficiaryUids: readonly string[],
+  viewable: readonly string[],
 ): Promise<Set<string>> {
   if (beneficiaryUids.length === 0) return new Set();
   if (ctx.partnershipUid === null) {
@@ -26,14 +30,13 @@ export async function readableBeneficiaries(
       .execute();
     return new Set(own.map((row) => row.uid));
   }
-  const accounts = (await viewableAccounts(db, ctx)).map((account) => account.uid);
-  if (accounts.length === 0) return new Set();
+  if (viewable.length === 0) return new Set();
   const rows = await db
     .selectFrom('payment_orders')
     .select('beneficiary_uid')
     .distinct()
     .where('beneficiary_uid', 'in', [...beneficiaryUids])
-    .where('cash_account_uid', 'in', accounts)
+    .where('cash_account_uid', 'in', [...viewable])
     .execute();
   return new Set(rows.map((row) => row.beneficiary_uid).filter((uid): uid is string => uid !== null));
 }

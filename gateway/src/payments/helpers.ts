@@ -201,13 +201,14 @@ const beneficiaryRoute = defineRoute<{ Params: { uid: string } }>({
       .executeTakeFirst();
     if (!beneficiary) throw notFound('beneficiary_not_found');
     // Read by the account rights of the orders that pay it (issue 26), and proposed from those orders only.
-    if (!(await readableBeneficiaries(db, request.ctx, [beneficiary.uid])).has(beneficiary.uid))
+    const viewable = await viewableAccountUids(db, request.ctx);
+    if (!(await readableBeneficiaries(db, request.ctx, [beneficiary.uid], viewable)).has(beneficiary.uid))
       throw forbidden('no view right on an account paying this beneficiary');
     const last = await db
       .selectFrom('payment_orders')
       .select(['structured_reference', 'reference_type', 'currency', 'payment_type', 'payment_reason'])
       .where('beneficiary_uid', '=', beneficiary.uid)
-      .where('cash_account_uid', 'in', await viewableAccountUids(db, request.ctx))
+      .where('cash_account_uid', 'in', viewable)
       .orderBy('created_at', 'desc')
       .executeTakeFirst();
     const approval = (await latestApprovals(db, 'beneficiary', [beneficiary.uid])).get(beneficiary.uid);
