@@ -35,6 +35,7 @@ const ticket = {
   cashAccountUid: account.uid,
   from: '2026-10-01',
   to: '2026-10-31',
+  _links: { download: { href: '/api/export-tickets/99999999-9999-4999-8999-999999999999/download' } },
 };
 const upload = {
   content: 'JVBERi0xLjcK',

@@ -53,6 +53,16 @@ const ONE_RXJS = oneCopyInRoom(
   'Take rxjs from shared-kernel/bus (the one rxjs copy, inside the bus room, tree-shaken to the names Kontor uses); add a name to its rx.ts if one is missing.',
 );
 
+/**
+ * One axios instance, the signed-in app's api client (shared-kernel/src/api/axiosClient.ts): every app is
+ * handed it; nobody else imports axios (the login's and early calls' client is on fetch and carries none).
+ */
+const ONE_AXIOS = oneCopyInRoom(
+  '^axios(/|$)',
+  'api',
+  'Call the gateway with the api client you are handed (ApiClient: the one axios instance, with the gateway headers and the error catalogue); read failures with isHttpError.',
+);
+
 /** @type {{ name: string, files: string[], patterns: Array<{ regex: string, message: string, allowTypeImports?: boolean, except?: string[] }> }[]} */
 const BOUNDARIES = [
   {
@@ -65,6 +75,7 @@ const BOUNDARIES = [
       },
       ONE_ROUTER,
       ONE_RXJS,
+      ONE_AXIOS,
     ],
   },
   {
@@ -83,6 +94,7 @@ const BOUNDARIES = [
       },
       ONE_ROUTER,
       ONE_RXJS,
+      ONE_AXIOS,
     ],
   },
   {
@@ -101,6 +113,7 @@ const BOUNDARIES = [
       },
       ONE_ROUTER,
       ONE_RXJS,
+      ONE_AXIOS,
     ],
   },
   {

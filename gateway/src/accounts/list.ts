@@ -2,11 +2,10 @@
 import type { KontorExecutor } from '../db/database';
 import { defineRoute } from '../http/route';
 import { forbidden } from '../http/errors';
-import { uidParams } from '../http/schemas';
 import { requireAgent, requireEngagement } from '../partnerships/engagement';
 import { viewableAccounts } from './access';
 import { cashAccountView } from './views';
-import { cashAccountsSchema } from './schemas';
+import { cashAccountsSchema, uidPathParams, type UidPathParams } from 'shared-kernel/domain';
 
 async function accountEntitlements(db: KontorExecutor, accountUids: string[]) {
   if (accountUids.length === 0) return new Map<string, { userUid: string; action: string }[]>();
@@ -26,13 +25,13 @@ async function accountEntitlements(db: KontorExecutor, accountUids: string[]) {
 }
 
 export const accountListRoutes = [
-  defineRoute<{ Params: { uid: string } }>({
+  defineRoute<{ Params: UidPathParams }>({
     method: 'GET',
     url: '/api/partnerships/:uid/cash-accounts',
     family: 'accounts.read',
     auth: 'strong',
     context: 'partnership',
-    schema: { params: uidParams, response: { 200: cashAccountsSchema } },
+    schema: { params: uidPathParams, response: { 200: cashAccountsSchema } },
     handler: async (request) => {
       await requireEngagement(request.server.db, request.ctx, request.params.uid);
       const accounts = await viewableAccounts(request.server.db, request.ctx);
@@ -43,12 +42,12 @@ export const accountListRoutes = [
       return accounts.map((account) => cashAccountView(account, entitlements.get(account.uid) ?? []));
     },
   }),
-  defineRoute<{ Params: { uid: string } }>({
+  defineRoute<{ Params: UidPathParams }>({
     method: 'GET',
     url: '/api/v2/agents/:uid/accounts',
     family: 'accounts.read',
     auth: 'strong',
-    schema: { params: uidParams, response: { 200: cashAccountsSchema } },
+    schema: { params: uidPathParams, response: { 200: cashAccountsSchema } },
     handler: async (request) => {
       const kind = await requireAgent(request.server.db, request.ctx, request.params.uid);
       if (kind === 'partnership' && request.ctx.partnershipUid !== request.params.uid)

@@ -1,9 +1,5 @@
 /** Money as the spec's Amount: integer value in minor units + factor (decimal places) + currency; never a float. */
-export interface Amount {
-  value: number;
-  factor: number;
-  currency: string;
-}
+import type { Amount } from 'shared-kernel/domain';
 
 /** int8 columns arrive as strings; amounts stay far below 2^53 centimes, so a number is exact. */
 export function amountOf(value: string | number | bigint, factor: number, currency: string): Amount {

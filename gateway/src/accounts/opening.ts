@@ -7,11 +7,16 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import {
   accountOpeningRefusal,
+  accountOpeningSchema,
+  cashAccountSchema,
+  openingConditionsSchema,
+  uidPathParams,
+  type AccountOpening,
   type AccountOpeningFacts,
   type PartnershipStatus,
+  type UidPathParams,
 } from 'shared-kernel/domain';
 import { defineRoute } from '../http/route';
-import { uidParams } from '../http/schemas';
 import { badRequest, forbidden, unprocessable, validationError } from '../http/errors';
 import { publishEvent } from '../events/publish';
 import { planByCode } from '../reference/plans';
@@ -24,13 +29,10 @@ import type { KontorExecutor } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
 import { ACCOUNT_NAME_INDEX } from './migrations';
 import type { RequestContext } from '../http/context';
-import { cashAccountSchema, openingConditionsSchema } from './schemas';
 import { cashAccountSubject } from './audience';
 
 /** Cash account terms and the fee regulations govern a new account (spec §9 agreement codes). */
 export const ACCOUNT_OPENING_CONDITIONS = ['CSTC', 'FTR'] as const;
-/** The currencies GET /v2/agents/{uid}/available-currencies offers. */
-const OPENING_CURRENCIES = ['CHF', 'EUR', 'USD', 'GBP'];
 const ACCOUNT_NUMBER_ALPHABET = '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 
 /** The facts of the kernel's opening rule (accountOpeningRefusal) for the caller in the partnership. */
@@ -94,7 +96,7 @@ async function unusedIban(db: KontorExecutor): Promise<string> {
 }
 
 export const accountOpeningRoutes = [
-  defineRoute<{ Params: { uid: string } }>({
+  defineRoute<{ Params: UidPathParams }>({
     method: 'GET',
     url: '/api/partnerships/:uid/cash-accounts/opening-conditions',
     family: 'accounts.read',
@@ -102,7 +104,7 @@ export const accountOpeningRoutes = [
     context: 'partnership',
     schema: {
       summary: 'Condition codes to accept when opening an account',
-      params: uidParams,
+      params: uidPathParams,
       response: { 200: openingConditionsSchema },
     },
     handler: async (request) => {
@@ -116,10 +118,7 @@ export const accountOpeningRoutes = [
       };
     },
   }),
-  defineRoute<{
-    Params: { uid: string };
-    Body: { currency: string; accountName: string; acceptedConditionCodes: string[] };
-  }>({
+  defineRoute<{ Params: UidPathParams; Body: AccountOpening }>({
     method: 'POST',
     url: '/api/partnerships/:uid/cash-accounts',
     family: 'accounts.write',
@@ -127,21 +126,8 @@ export const accountOpeningRoutes = [
     context: 'partnership',
     schema: {
       summary: 'Open a cash account of the partnership, accepting its conditions',
-      params: uidParams,
-      body: {
-        type: 'object',
-        required: ['currency', 'accountName', 'acceptedConditionCodes'],
-        additionalProperties: false,
-        properties: {
-          currency: { type: 'string', enum: OPENING_CURRENCIES },
-          accountName: { type: 'string', minLength: 1, maxLength: 40 },
-          acceptedConditionCodes: {
-            type: 'array',
-            maxItems: 20,
-            items: { type: 'string', pattern: '^[A-Z]{2,8}$' },
-          },
-        },
-      },
+      params: uidPathParams,
+      body: accountOpeningSchema,
       response: { 201: cashAccountSchema },
     },
     handler: async (request, reply) => {

@@ -2,11 +2,15 @@
 import { sql } from 'kysely';
 import { defineRoute } from '../http/route';
 import { requirePerson } from '../http/access';
-import { idParams } from '../http/schemas';
 import { loadAccountInContext, viewableAccounts } from './access';
 import { amountOf } from './money';
-import { accountStatsSchema, openPaymentStatsSchema } from './schemas';
-import { OPEN_PAYMENT_ORDER_STATUSES } from 'shared-kernel/domain';
+import {
+  accountStatsSchema,
+  idPathParams,
+  OPEN_PAYMENT_ORDER_STATUSES,
+  openPaymentStatsSchema,
+  type IdPathParams,
+} from 'shared-kernel/domain';
 
 // The open statuses of the payments contract (docs/payments-api.md), defined once in the kernel.
 const OPEN_ORDER_STATUSES = [...OPEN_PAYMENT_ORDER_STATUSES];
@@ -16,12 +20,12 @@ function currentMonthStart(): string {
 }
 
 export const accountStatsRoutes = [
-  defineRoute<{ Params: { id: string } }>({
+  defineRoute<{ Params: IdPathParams }>({
     method: 'GET',
     url: '/api/v2/accounts/:id/stats',
     family: 'accounts.read',
     auth: 'strong',
-    schema: { params: idParams, response: { 200: accountStatsSchema } },
+    schema: { params: idPathParams, response: { 200: accountStatsSchema } },
     handler: async (request) => {
       const db = request.server.db;
       const account = await loadAccountInContext(db, request.ctx, request.params.id, 'view');
@@ -80,12 +84,12 @@ export const accountStatsRoutes = [
       return { count: Number(counts.orders), ebill: { open: Number(counts.invoices) } };
     },
   }),
-  defineRoute<{ Params: { id: string } }>({
+  defineRoute<{ Params: IdPathParams }>({
     method: 'GET',
     url: '/api/cash-accounts/:id/open-payments-stats',
     family: 'accounts.read',
     auth: 'strong',
-    schema: { params: idParams, response: { 200: openPaymentStatsSchema } },
+    schema: { params: idPathParams, response: { 200: openPaymentStatsSchema } },
     handler: async (request) => {
       const db = request.server.db;
       const account = await loadAccountInContext(db, request.ctx, request.params.id, 'view');

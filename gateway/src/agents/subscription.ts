@@ -1,18 +1,23 @@
 /** An agent's (person's or partnership's) subscription and contracts, and the currencies it may open accounts in. */
 import { defineRoute } from '../http/route';
 import { notFound } from '../http/errors';
-import { uidParams } from '../http/schemas';
+import {
+  agentContractsSchema,
+  agentSubscriptionSchema,
+  availableCurrenciesSchema,
+  uidPathParams,
+  type UidPathParams,
+} from 'shared-kernel/domain';
 import { AGREEMENTS } from '../reference/conditions';
 import { refuseBootstrapperOnly, requireAgent, requireEngagement } from '../partnerships/engagement';
-import { contractsSchema, currenciesSchema, subscriptionSchema } from './schemas';
 
 export const subscriptionRoutes = [
-  defineRoute<{ Params: { uid: string } }>({
+  defineRoute<{ Params: UidPathParams }>({
     method: 'GET',
     url: '/api/v2/agent/:uid/subscription',
     family: 'agent.read',
     auth: 'strong',
-    schema: { params: uidParams, response: { 200: subscriptionSchema } },
+    schema: { params: uidPathParams, response: { 200: agentSubscriptionSchema } },
     handler: async (request) => {
       if ((await requireAgent(request.server.db, request.ctx, request.params.uid)) === 'partnership') {
         refuseBootstrapperOnly(await requireEngagement(request.server.db, request.ctx, request.params.uid));
@@ -33,12 +38,12 @@ export const subscriptionRoutes = [
       };
     },
   }),
-  defineRoute<{ Params: { uid: string } }>({
+  defineRoute<{ Params: UidPathParams }>({
     method: 'GET',
     url: '/api/v2/agents/:uid/contracts',
     family: 'agent.read',
     auth: 'strong',
-    schema: { params: uidParams, response: { 200: contractsSchema } },
+    schema: { params: uidPathParams, response: { 200: agentContractsSchema } },
     handler: async (request) => {
       await requireAgent(request.server.db, request.ctx, request.params.uid);
       const rows = await request.server.db
@@ -68,12 +73,12 @@ export const subscriptionRoutes = [
       };
     },
   }),
-  defineRoute<{ Params: { uid: string } }>({
+  defineRoute<{ Params: UidPathParams }>({
     method: 'GET',
     url: '/api/v2/agents/:uid/available-currencies',
     family: 'agent.read',
     auth: 'strong',
-    schema: { params: uidParams, response: { 200: currenciesSchema } },
+    schema: { params: uidPathParams, response: { 200: availableCurrenciesSchema } },
     handler: async (request) => {
       await requireAgent(request.server.db, request.ctx, request.params.uid);
       return [

@@ -1,17 +1,23 @@
 /** The agent's suggestions (spec §3 Suggestion, §9 order: highlighted first, then priority), and hiding one. */
 import { defineRoute } from '../http/route';
 import { forbidden, notFound } from '../http/errors';
-import { arrayOf, noContent, uidParams, uuid } from '../http/schemas';
+import { noContent } from '../http/schemas';
 import { requireAgent } from '../partnerships/engagement';
-import { suggestionSchema } from './schemas';
+import {
+  suggestionCommandParams,
+  suggestionsSchema,
+  uidPathParams,
+  type SuggestionCommandParams,
+  type UidPathParams,
+} from 'shared-kernel/domain';
 
 export const suggestionRoutes = [
-  defineRoute<{ Params: { uid: string } }>({
+  defineRoute<{ Params: UidPathParams }>({
     method: 'GET',
     url: '/api/v2/agents/:uid/suggestions',
     family: 'agent.read',
     auth: 'strong',
-    schema: { params: uidParams, response: { 200: arrayOf(suggestionSchema) } },
+    schema: { params: uidPathParams, response: { 200: suggestionsSchema } },
     handler: async (request) => {
       await requireAgent(request.server.db, request.ctx, request.params.uid);
       const rows = await request.server.db
@@ -37,19 +43,12 @@ export const suggestionRoutes = [
       }));
     },
   }),
-  defineRoute<{ Params: { uid: string; trigger: string; command: 'enable' | 'disable' } }>({
+  defineRoute<{ Params: SuggestionCommandParams }>({
     method: 'POST',
     url: '/api/v2/agents/:uid/suggestions/:trigger/:command',
     family: 'agent.write',
     auth: 'strong',
-    schema: {
-      params: {
-        type: 'object',
-        properties: { uid: uuid, trigger: uuid, command: { type: 'string', enum: ['enable', 'disable'] } },
-        required: ['uid', 'trigger', 'command'],
-      },
-      response: { 204: noContent },
-    },
+    schema: { params: suggestionCommandParams, response: { 204: noContent } },
     handler: async (request, reply) => {
       await requireAgent(request.server.db, request.ctx, request.params.uid);
       const db = request.server.db;

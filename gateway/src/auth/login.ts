@@ -1,4 +1,17 @@
 import type { FastifyRequest } from 'fastify';
+import {
+  authGrantSchema,
+  gatewaySessionSchema,
+  loginBodySchema,
+  prospectGrantSchema,
+  prospectLoginBodySchema,
+  prospectVerifyBodySchema,
+  strongBodySchema,
+  type LoginBody,
+  type ProspectLoginBody,
+  type ProspectVerifyBody,
+  type StrongBody,
+} from 'shared-kernel/domain';
 import type { GatewayConfig } from '../config';
 import { defineRoute } from '../http/route';
 import { unauthorized } from '../http/errors';
@@ -22,20 +35,6 @@ import {
   type SessionRow,
 } from './sessions';
 import { noContent } from '../http/schemas';
-
-export const EMAIL = {
-  type: 'string',
-  minLength: 3,
-  maxLength: 254,
-  pattern: '^[^\\s@]+@[^\\s@]+$',
-} as const;
-const CODE = { type: 'string', pattern: '^\\d{6}$' } as const;
-const AUTH_LEVEL = { type: 'string', enum: ['none', 'pin', 'weak', 'strong'] } as const;
-const GRANTED = {
-  type: 'object',
-  properties: { authLevel: AUTH_LEVEL, refreshTokenExp: { type: 'integer' } },
-  required: ['authLevel', 'refreshTokenExp'],
-} as const;
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -96,19 +95,15 @@ async function currentSession(request: FastifyRequest): Promise<SessionRow> {
   return session;
 }
 
-const login = defineRoute<{ Body: { email: string; password: string } }>({
+const login = defineRoute<{ Body: LoginBody }>({
   method: 'POST',
   url: '/api/v3/auth/login',
   family: 'auth',
   auth: 'none',
   schema: {
     summary: 'Email + password: weak session, and a strong-auth code to the outbox',
-    body: {
-      type: 'object',
-      properties: { email: EMAIL, password: { type: 'string', minLength: 1, maxLength: 1024 } },
-      required: ['email', 'password'],
-    },
-    response: { 200: GRANTED },
+    body: loginBodySchema,
+    response: { 200: authGrantSchema },
   },
   async handler(request, reply) {
     const { db, config } = request.server;
@@ -149,15 +144,15 @@ const login = defineRoute<{ Body: { email: string; password: string } }>({
   },
 });
 
-const strong = defineRoute<{ Body: { code: string } }>({
+const strong = defineRoute<{ Body: StrongBody }>({
   method: 'POST',
   url: '/api/v3/auth/strong',
   family: 'auth',
   auth: 'weak',
   schema: {
     summary: 'One-time code of the weak session: strong session (token rotated)',
-    body: { type: 'object', properties: { code: CODE }, required: ['code'] },
-    response: { 200: GRANTED },
+    body: strongBodySchema,
+    response: { 200: authGrantSchema },
   },
   async handler(request, reply) {
     const { db, config } = request.server;
@@ -226,20 +221,7 @@ const sessionInfo = defineRoute({
   auth: 'none',
   schema: {
     summary: 'The current session level',
-    response: {
-      200: {
-        type: 'object',
-        properties: {
-          authLevel: AUTH_LEVEL,
-          refreshTokenExp: { type: ['integer', 'null'] },
-          userUid: { type: ['string', 'null'] },
-          prospect: {
-            type: ['object', 'null'],
-            properties: { uid: { type: 'string' }, email: { type: 'string' }, status: { type: 'string' } },
-          },
-        },
-      },
-    },
+    response: { 200: gatewaySessionSchema },
   },
   async handler(request) {
     const { ctx, server } = request;
@@ -260,14 +242,14 @@ const sessionInfo = defineRoute({
   },
 });
 
-const prospectLogin = defineRoute<{ Body: { email: string } }>({
+const prospectLogin = defineRoute<{ Body: ProspectLoginBody }>({
   method: 'POST',
   url: '/api/v2/auth/prospects/login',
   family: 'auth',
   auth: 'none',
   schema: {
     summary: 'Prospect email: a 6-digit code to the outbox (204 whether or not the email is known)',
-    body: { type: 'object', properties: { email: EMAIL }, required: ['email'] },
+    body: prospectLoginBodySchema,
     response: { 204: noContent },
   },
   async handler(request, reply) {
@@ -284,15 +266,15 @@ const prospectLogin = defineRoute<{ Body: { email: string } }>({
   },
 });
 
-const prospectVerify = defineRoute<{ Body: { email: string; code: string } }>({
+const prospectVerify = defineRoute<{ Body: ProspectVerifyBody }>({
   method: 'POST',
   url: '/api/v2/auth/prospects/verify',
   family: 'auth',
   auth: 'none',
   schema: {
     summary: 'Prospect email + code: pin session',
-    body: { type: 'object', properties: { email: EMAIL, code: CODE }, required: ['email', 'code'] },
-    response: { 200: GRANTED },
+    body: prospectVerifyBodySchema,
+    response: { 200: prospectGrantSchema },
   },
   async handler(request, reply) {
     const { db, config } = request.server;

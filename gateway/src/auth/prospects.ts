@@ -1,4 +1,5 @@
 /** The prospect's own data for the pin-level prospect area (spec §7 "Auth and user", §4 prospect status). */
+import { prospectDetailsSchema } from 'shared-kernel/domain';
 import { defineRoute } from '../http/route';
 import { forbidden, notFound } from '../http/errors';
 import { agreementByCode } from '../reference/conditions';
@@ -12,24 +13,7 @@ export const prospectRoutes = [
     context: 'private',
     schema: {
       summary: 'The prospect of the current pin session; verified when status is active (spec §4)',
-      response: {
-        200: {
-          type: 'object',
-          properties: {
-            status: { type: 'string' },
-            conditionCodes: { type: 'array', items: { type: 'string' } },
-            conditionsLong: {
-              type: 'array',
-              items: {
-                type: 'object',
-                properties: { code: { type: 'string' }, title: { type: 'string' }, text: { type: 'string' } },
-              },
-            },
-            emailAddress: { type: 'string' },
-            nickName: { type: ['string', 'null'] },
-          },
-        },
-      },
+      response: { 200: prospectDetailsSchema },
     },
     handler: async (request) => {
       const prospectUid = request.ctx.prospectUid;

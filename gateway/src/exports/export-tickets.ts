@@ -11,7 +11,15 @@ import { publishEvent } from '../events/publish';
 import type { KontorExecutor } from '../db/database';
 import { loadAccountInContext, viewableAccounts } from '../accounts/access';
 import { requireSelf } from '../http/access';
-import { arrayOf, object, text, timestamp, uidParams, uuid } from '../http/schemas';
+import {
+  exportDownloadParams,
+  exportRequestSchema,
+  exportTicketSchema,
+  exportTicketsSchema,
+  uidPathParams,
+  type ExportRequest,
+  type UidPathParams,
+} from 'shared-kernel/domain';
 import type { ExportTicketsTable } from '../db/tables/exports';
 import { storeStatementFile } from './statement-file';
 
@@ -29,18 +37,6 @@ const ticketView = (ticket: Selectable<ExportTicketsTable>) => ({
       : { download: { href: `/api/export-tickets/${ticket.uid}/download` } },
 });
 
-/** ticketView's shape (spec §4 export ticket). */
-const ticketSchema = object({
-  uid: text,
-  status: text,
-  createdAt: timestamp,
-  format: text,
-  cashAccountUid: text,
-  from: text,
-  to: text,
-  _links: object({ download: object({ href: text }) }, { optional: ['download'] }),
-});
-
 async function announce(trx: KontorExecutor, ticket: Selectable<ExportTicketsTable>) {
   await publishEvent(trx, {
     type: 'exportTicket',
@@ -56,12 +52,12 @@ async function announce(trx: KontorExecutor, ticket: Selectable<ExportTicketsTab
 }
 
 export const exportTicketRoutes = [
-  defineRoute<{ Params: { uid: string } }>({
+  defineRoute<{ Params: UidPathParams }>({
     method: 'GET',
     url: '/api/natural-persons/:uid/export-tickets',
     family: 'exports.read',
     auth: 'strong',
-    schema: { params: uidParams, response: { 200: arrayOf(ticketSchema) } },
+    schema: { params: uidPathParams, response: { 200: exportTicketsSchema } },
     handler: async (request) => {
       const personUid = requireSelf(request.ctx, request.params.uid);
       // A context lists the statements of its own accounts: a partnership never shows the private ones.
@@ -80,28 +76,15 @@ export const exportTicketRoutes = [
       return rows.map(ticketView);
     },
   }),
-  defineRoute<{
-    Params: { uid: string };
-    Body: { cashAccountUid: string; from: string; to: string; format: 'csv' | 'camt053' };
-  }>({
+  defineRoute<{ Params: UidPathParams; Body: ExportRequest }>({
     method: 'POST',
     url: '/api/natural-persons/:uid/export-tickets',
     family: 'exports.write',
     auth: 'strong',
     schema: {
-      params: uidParams,
-      body: {
-        type: 'object',
-        required: ['cashAccountUid', 'from', 'to', 'format'],
-        additionalProperties: false,
-        properties: {
-          cashAccountUid: uuid,
-          from: { type: 'string', format: 'date' },
-          to: { type: 'string', format: 'date' },
-          format: { type: 'string', enum: ['csv', 'camt053'] },
-        },
-      },
-      response: { 201: ticketSchema },
+      params: uidPathParams,
+      body: exportRequestSchema,
+      response: { 201: exportTicketSchema },
     },
     handler: async (request, reply) => {
       const db = request.server.db;
@@ -149,7 +132,7 @@ export const exportTicketRoutes = [
     auth: 'strong',
     raw: true,
     produces: 'application/octet-stream',
-    schema: { params: { type: 'object', properties: { ticketUid: uuid }, required: ['ticketUid'] } },
+    schema: { params: exportDownloadParams },
     handler: async (request, reply) => {
       const db = request.server.db;
       const ticket = await db

@@ -8,8 +8,22 @@ import type { KontorExecutor } from '../db/database';
 import type { EntitlementAction, RequestContext } from '../http/context';
 import { loadAccountInContext } from '../accounts/access';
 import { requirePerson } from '../http/access';
-import { integer, noContent, object, text, uidParams, uuid } from '../http/schemas';
-import { acceptedFileTypes, FILE_FORMATS, isAcceptedUpload, type FileOwnerKind } from 'shared-kernel/domain';
+import { noContent } from '../http/schemas';
+import {
+  acceptedFileTypes,
+  FILE_FORMATS,
+  fileRenameSchema,
+  fileResourceSchema,
+  fileUploadSchema,
+  isAcceptedUpload,
+  rawFileParams,
+  uidPathParams,
+  type FileOwnerKind,
+  type FileRename,
+  type FileResource,
+  type FileUpload,
+  type UidPathParams,
+} from 'shared-kernel/domain';
 import { contentIsOfType } from './content';
 
 export const MAX_FILES_PER_OWNER = 5;
@@ -80,7 +94,7 @@ const fileView = (file: {
   file_size: number;
   mime_type: string;
   owner_uid: string;
-}) => ({
+}): FileResource => ({
   uid: file.uid,
   resourceUid: file.uid,
   bucketUid: file.bucket_file_name,
@@ -91,44 +105,19 @@ const fileView = (file: {
   ownerUid: file.owner_uid,
 });
 
-/** fileView's shape (spec §7 "Files"). */
-const fileSchema = object({
-  uid: text,
-  resourceUid: text,
-  bucketUid: text,
-  bucketFileName: text,
-  displayName: text,
-  fileSize: integer,
-  mimeType: text,
-  ownerUid: text,
-});
-
-/** A file name as shown and downloaded: no control characters (a line break could split a header). */
-const FILE_NAME = { type: 'string', minLength: 1, maxLength: 200, pattern: '^[^\\u0000-\\u001f\\u007f]+$' };
-
 const extensionOf = (name: string) =>
   name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '';
 
 export const fileResourceRoutes = [
-  defineRoute<{ Body: { content: string; displayName: string; mimeType: string; ownerUid: string } }>({
+  defineRoute<{ Body: FileUpload }>({
     method: 'POST',
     url: '/api/v2/file-resources',
     family: 'files.write',
     auth: 'strong',
     bodyLimit: 6 * 1024 * 1024,
     schema: {
-      body: {
-        type: 'object',
-        required: ['content', 'displayName', 'mimeType', 'ownerUid'],
-        additionalProperties: false,
-        properties: {
-          content: { type: 'string', minLength: 1 },
-          displayName: FILE_NAME,
-          mimeType: { type: 'string', maxLength: 100 },
-          ownerUid: uuid,
-        },
-      },
-      response: { 201: fileSchema },
+      body: fileUploadSchema,
+      response: { 201: fileResourceSchema },
     },
     handler: async (request, reply) => {
       const db = request.server.db;
@@ -181,29 +170,24 @@ export const fileResourceRoutes = [
       return reply.code(201).send(fileView(file));
     },
   }),
-  defineRoute<{ Params: { uid: string } }>({
+  defineRoute<{ Params: UidPathParams }>({
     method: 'GET',
     url: '/api/v2/file-resources/:uid',
     family: 'files.read',
     auth: 'strong',
-    schema: { params: uidParams, response: { 200: fileSchema } },
+    schema: { params: uidPathParams, response: { 200: fileResourceSchema } },
     handler: async (request) =>
       fileView(await loadFile(request.server.db, request.ctx, { uid: request.params.uid }, 'view')),
   }),
-  defineRoute<{ Params: { uid: string }; Body: { fileName: string } }>({
+  defineRoute<{ Params: UidPathParams; Body: FileRename }>({
     method: 'PATCH',
     url: '/api/v2/file-resources/:uid',
     family: 'files.write',
     auth: 'strong',
     schema: {
-      params: uidParams,
-      body: {
-        type: 'object',
-        required: ['fileName'],
-        additionalProperties: false,
-        properties: { fileName: FILE_NAME },
-      },
-      response: { 200: fileSchema },
+      params: uidPathParams,
+      body: fileRenameSchema,
+      response: { 200: fileResourceSchema },
     },
     handler: async (request) => {
       const db = request.server.db;
@@ -220,12 +204,12 @@ export const fileResourceRoutes = [
       return fileView(updated);
     },
   }),
-  defineRoute<{ Params: { uid: string } }>({
+  defineRoute<{ Params: UidPathParams }>({
     method: 'DELETE',
     url: '/api/v2/file-resources/:uid',
     family: 'files.write',
     auth: 'strong',
-    schema: { params: uidParams, response: { 204: noContent } },
+    schema: { params: uidPathParams, response: { 204: noContent } },
     handler: async (request, reply) => {
       const db = request.server.db;
       const file = await loadFile(db, request.ctx, { uid: request.params.uid }, 'capture');
@@ -248,13 +232,7 @@ export const fileResourceRoutes = [
     auth: 'strong',
     raw: true,
     produces: 'application/octet-stream',
-    schema: {
-      params: {
-        type: 'object',
-        properties: { bucketFile: { type: 'string', pattern: '^[0-9a-f-]{36}\\.[a-z]{3,4}$' } },
-        required: ['bucketFile'],
-      },
-    },
+    schema: { params: rawFileParams },
     handler: async (request, reply) => {
       const file = await loadFile(
         request.server.db,

@@ -1,17 +1,21 @@
 /** The partnership's activities (spec §7), with the payment orders awaiting a delegate's or deputy's approval. */
-import { activitiesIncludePendingPaymentOrders } from 'shared-kernel/domain';
+import {
+  activitiesIncludePendingPaymentOrders,
+  activitySchema,
+  uidPathParams,
+  type UidPathParams,
+} from 'shared-kernel/domain';
 import { defineRoute } from '../http/route';
-import { arrayOf, uidParams } from '../http/schemas';
+import { arrayOf } from '../http/schemas';
 import { requireEngagement } from './engagement';
-import { activitySchema } from './schemas';
 
 export const activityRoutes = [
-  defineRoute<{ Params: { uid: string } }>({
+  defineRoute<{ Params: UidPathParams }>({
     method: 'GET',
     url: '/api/v2/partnerships/:uid/activities',
     family: 'partnership.read',
     auth: 'strong',
-    schema: { params: uidParams, response: { 200: arrayOf(activitySchema) } },
+    schema: { params: uidPathParams, response: { 200: arrayOf(activitySchema) } },
     handler: async (request) => {
       const db = request.server.db;
       const roles = await requireEngagement(db, request.ctx, request.params.uid);

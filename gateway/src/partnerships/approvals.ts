@@ -2,16 +2,23 @@
  * Four-eyes approvals of a partnership (spec §7 pending-approvals approve/reject, confirmations accept/refuse).
  * The voting rule sets how many signatures release a payment order or a new beneficiary (as_two: two).
  */
+import {
+  approvalDecisionParams,
+  approvalDecisionSchema,
+  pendingApprovalSchema,
+  type ApprovalDecisionParams,
+  uidPathParams,
+  type UidPathParams,
+} from 'shared-kernel/domain';
 import { defineRoute } from '../http/route';
 import { conflict, forbidden, notFound } from '../http/errors';
 import type { KontorExecutor } from '../db/database';
 import type { RequestContext } from '../http/context';
 import { requirePerson } from '../http/access';
-import { arrayOf, uidParams, uuid } from '../http/schemas';
+import { arrayOf } from '../http/schemas';
 import { requireEngagement } from './engagement';
 import { decidePaymentApproval } from '../payments/approvals';
 import { readableBeneficiaries, viewableAccountUids } from '../payments/beneficiary-access';
-import { approvalDecisionSchema, pendingApprovalSchema } from './schemas';
 
 async function decide(db: KontorExecutor, ctx: RequestContext, approvalUid: string) {
   const personUid = requirePerson(ctx);
@@ -70,18 +77,14 @@ async function readableApprovals<Row extends { subject_type: string; subject_uid
 }
 
 export const approvalRoutes = [
-  defineRoute<{ Params: { uid: string; decision: 'approve' | 'reject' } }>({
+  defineRoute<{ Params: ApprovalDecisionParams }>({
     method: 'POST',
     url: '/api/v2/partnerships/pending-approvals/:uid/:decision',
     family: 'partnership.approve',
     auth: 'strong',
     context: 'partnership',
     schema: {
-      params: {
-        type: 'object',
-        properties: { uid: uuid, decision: { type: 'string', enum: ['approve', 'reject'] } },
-        required: ['uid', 'decision'],
-      },
+      params: approvalDecisionParams,
       response: { 200: approvalDecisionSchema },
     },
     handler: async (request) => {
@@ -141,13 +144,13 @@ export const approvalRoutes = [
       });
     },
   }),
-  defineRoute<{ Params: { uid: string } }>({
+  defineRoute<{ Params: UidPathParams }>({
     method: 'GET',
     url: '/api/v2/partnerships/:uid/pending-approvals',
     family: 'partnership.read',
     auth: 'strong',
     context: 'partnership',
-    schema: { params: uidParams, response: { 200: arrayOf(pendingApprovalSchema) } },
+    schema: { params: uidPathParams, response: { 200: arrayOf(pendingApprovalSchema) } },
     handler: async (request) => {
       const db = request.server.db;
       await requireEngagement(db, request.ctx, request.params.uid);

@@ -3,20 +3,29 @@
  * partnership (e.g. the qualified signature of an account opening) or on the person.
  */
 import { sql } from 'kysely';
+import {
+  confirmationAcceptSchema,
+  confirmationDecisionSchema,
+  confirmationRefuseSchema,
+  confirmationSchema,
+  type ConfirmationAccept,
+  type ConfirmationRefuse,
+  uidPathParams,
+  type UidPathParams,
+} from 'shared-kernel/domain';
 import { requirePerson, requireSelf } from '../http/access';
 import { defineRoute } from '../http/route';
 import { badRequest, conflict, notFound } from '../http/errors';
-import { arrayOf, uidParams } from '../http/schemas';
+import { arrayOf } from '../http/schemas';
 import { requireEngagement } from './engagement';
-import { confirmationDecisionSchema, confirmationSchema } from './schemas';
 
 export const confirmationRoutes = [
-  defineRoute<{ Params: { uid: string } }>({
+  defineRoute<{ Params: UidPathParams }>({
     method: 'GET',
     url: '/api/v2/partnerships/:uid/confirmations',
     family: 'partnership.read',
     auth: 'strong',
-    schema: { params: uidParams, response: { 200: arrayOf(confirmationSchema) } },
+    schema: { params: uidPathParams, response: { 200: arrayOf(confirmationSchema) } },
     handler: async (request) => {
       await requireEngagement(request.server.db, request.ctx, request.params.uid);
       const rows = await request.server.db
@@ -37,36 +46,14 @@ export const confirmationRoutes = [
   }),
   ...(['partnerships', 'natural-persons'] as const).flatMap((base) =>
     (['accept', 'refuse'] as const).map((decision) =>
-      defineRoute<{
-        Params: { uid: string };
-        Body: { confirmationHandle: string; acceptedConditionCodes?: string[]; reasonCode?: 'reject' };
-      }>({
+      defineRoute<{ Params: UidPathParams; Body: ConfirmationAccept | ConfirmationRefuse }>({
         method: 'POST',
         url: `/api/v2/${base}/:uid/confirmation/${decision}`,
         family: 'user.write',
         auth: 'strong',
         schema: {
-          params: uidParams,
-          body:
-            decision === 'accept'
-              ? {
-                  type: 'object',
-                  required: ['confirmationHandle', 'acceptedConditionCodes'],
-                  additionalProperties: false,
-                  properties: {
-                    confirmationHandle: { type: 'string', maxLength: 64 },
-                    acceptedConditionCodes: { type: 'array', items: { type: 'string', maxLength: 8 } },
-                  },
-                }
-              : {
-                  type: 'object',
-                  required: ['confirmationHandle', 'reasonCode'],
-                  additionalProperties: false,
-                  properties: {
-                    confirmationHandle: { type: 'string', maxLength: 64 },
-                    reasonCode: { type: 'string', enum: ['reject'] },
-                  },
-                },
+          params: uidPathParams,
+          body: decision === 'accept' ? confirmationAcceptSchema : confirmationRefuseSchema,
           response: { 200: confirmationDecisionSchema },
         },
         handler: async (request) => {
@@ -85,7 +72,8 @@ export const confirmationRoutes = [
             .executeTakeFirst();
           if (!confirmation) throw notFound('confirmation_not_found');
           if (confirmation.status !== 'pending') throw conflict('already_decided');
-          const accepted = request.body.acceptedConditionCodes ?? [];
+          const { body } = request;
+          const accepted = 'acceptedConditionCodes' in body ? body.acceptedConditionCodes : [];
           // Accepting means accepting every condition the confirmation asks for.
           if (decision === 'accept' && !confirmation.condition_codes.every((code) => accepted.includes(code)))
             throw badRequest('conditions_not_accepted', 'every condition code must be accepted', {
@@ -96,7 +84,7 @@ export const confirmationRoutes = [
             .set({
               status: decision === 'accept' ? 'accepted' : 'refused',
               accepted_condition_codes: accepted,
-              reason_code: request.body.reasonCode ?? null,
+              reason_code: 'reasonCode' in body ? body.reasonCode : null,
               decided_at: sql<Date>`now()`,
             })
             .where('handle', '=', confirmation.handle)

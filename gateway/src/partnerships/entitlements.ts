@@ -1,19 +1,25 @@
 /** Who may do what in a partnership (spec §6 entitlements): the caller's own, and the overview for signatories and admins. */
-import { isSignatoryOrAdmin } from 'shared-kernel/domain';
+import {
+  entitlementsOverviewQuerySchema,
+  entitlementsOverviewSchema,
+  isSignatoryOrAdmin,
+  myEntitlementsSchema,
+  type EntitlementsOverviewQuery,
+  uidPathParams,
+  type UidPathParams,
+} from 'shared-kernel/domain';
 import { requirePerson } from '../http/access';
 import { defineRoute } from '../http/route';
 import { forbidden } from '../http/errors';
-import { uidParams, uuid } from '../http/schemas';
 import { refuseBootstrapperOnly, requireEngagement } from './engagement';
-import { entitlementsOverviewSchema, myEntitlementsSchema } from './schemas';
 
 export const entitlementRoutes = [
-  defineRoute<{ Params: { uid: string } }>({
+  defineRoute<{ Params: UidPathParams }>({
     method: 'POST',
     url: '/api/v2/partnerships/:uid/my-entitlements',
     family: 'partnership.read',
     auth: 'strong',
-    schema: { params: uidParams, response: { 200: myEntitlementsSchema } },
+    schema: { params: uidPathParams, response: { 200: myEntitlementsSchema } },
     handler: async (request) => {
       const db = request.server.db;
       refuseBootstrapperOnly(await requireEngagement(db, request.ctx, request.params.uid));
@@ -34,14 +40,14 @@ export const entitlementRoutes = [
       };
     },
   }),
-  defineRoute<{ Params: { uid: string }; Querystring: { accountUid?: string } }>({
+  defineRoute<{ Params: UidPathParams; Querystring: EntitlementsOverviewQuery }>({
     method: 'GET',
     url: '/api/v2/partnerships/:uid/entitlements-overview',
     family: 'partnership.read',
     auth: 'strong',
     schema: {
-      params: uidParams,
-      querystring: { type: 'object', properties: { accountUid: uuid } },
+      params: uidPathParams,
+      querystring: entitlementsOverviewQuerySchema,
       response: { 200: entitlementsOverviewSchema },
     },
     handler: async (request) => {

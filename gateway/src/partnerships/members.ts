@@ -1,32 +1,36 @@
 /** Members of a partnership and their roles (spec §7 members, roles, member details; spec §6 role names). */
 import { sql } from 'kysely';
 import { defineRoute } from '../http/route';
-import { isSignatoryOrAdmin } from 'shared-kernel/domain';
+import {
+  isSignatoryOrAdmin,
+  memberDetailsParams,
+  memberDetailsSchema,
+  memberSchema,
+  membersQuerySchema,
+  PARTNERSHIP_ROLES,
+  roleSchema,
+  rolesQuerySchema,
+  type MemberDetailsParams,
+  type MembersQuery,
+  type RolesQuery,
+  uidPathParams,
+  type UidPathParams,
+} from 'shared-kernel/domain';
 import { forbidden, notFound } from '../http/errors';
-import { arrayOf, uidParams, uuid } from '../http/schemas';
+import { arrayOf } from '../http/schemas';
 import { requireEngagement } from './engagement';
-import { memberDetailsSchema, memberSchema, roleSchema } from './schemas';
 
-const ROLE_FILTER = ['partner', 'delegate', 'deputy', 'bootstrapper', 'requestor'];
+const ROLE_FILTER: readonly string[] = PARTNERSHIP_ROLES;
 
 export const memberRoutes = [
-  defineRoute<{
-    Params: { uid: string };
-    Querystring: { roles?: string[]; mode?: 'all' | 'pending' | 'granted' };
-  }>({
+  defineRoute<{ Params: UidPathParams; Querystring: RolesQuery }>({
     method: 'GET',
     url: '/api/v2/partnerships/:uid/roles',
     family: 'partnership.read',
     auth: 'strong',
     schema: {
-      params: uidParams,
-      querystring: {
-        type: 'object',
-        properties: {
-          roles: { type: 'array', items: { type: 'string', enum: ROLE_FILTER } },
-          mode: { type: 'string', enum: ['all', 'pending', 'granted'], default: 'all' },
-        },
-      },
+      params: uidPathParams,
+      querystring: rolesQuerySchema,
       response: { 200: arrayOf(roleSchema) },
     },
     handler: async (request) => {
@@ -52,37 +56,14 @@ export const memberRoutes = [
       ]);
     },
   }),
-  defineRoute<{
-    Params: { uid: string };
-    Querystring: {
-      roles?: string[];
-      orderByName?: boolean;
-      isRegistered?: boolean;
-      nameFilter?: string;
-      uid?: string;
-      count?: number;
-      offset?: number;
-    };
-  }>({
+  defineRoute<{ Params: UidPathParams; Querystring: MembersQuery }>({
     method: 'GET',
     url: '/api/v2/partnerships/:uid/members',
     family: 'partnership.read',
     auth: 'strong',
     schema: {
-      params: uidParams,
-      querystring: {
-        type: 'object',
-        properties: {
-          roles: { type: 'array', items: { type: 'string', enum: ROLE_FILTER } },
-          orderByName: { type: 'boolean' },
-          isRegistered: { type: 'boolean' },
-          nameFilter: { type: 'string', maxLength: 140 },
-          // members?uid= (spec §7): one member by person uid, same shape as the list.
-          uid: { type: 'string', maxLength: 64 },
-          count: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
-          offset: { type: 'integer', minimum: 0, default: 0 },
-        },
-      },
+      params: uidPathParams,
+      querystring: membersQuerySchema,
       response: { 200: arrayOf(memberSchema) },
     },
     handler: async (request, reply) => {
@@ -131,13 +112,13 @@ export const memberRoutes = [
       }));
     },
   }),
-  defineRoute<{ Params: { uid: string; memberUid: string } }>({
+  defineRoute<{ Params: MemberDetailsParams }>({
     method: 'GET',
     url: '/api/v2/partnerships/:uid/members/:memberUid/details',
     family: 'partnership.read',
     auth: 'strong',
     schema: {
-      params: { type: 'object', properties: { uid: uuid, memberUid: uuid }, required: ['uid', 'memberUid'] },
+      params: memberDetailsParams,
       response: { 200: memberDetailsSchema },
     },
     handler: async (request) => {

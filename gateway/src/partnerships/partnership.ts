@@ -1,24 +1,30 @@
 /** Partnership reads (spec §7 "Partnership"): only for people engaged in the partnership. */
+import {
+  objectivesSchema,
+  partnershipDetailsSchema,
+  partnershipQuerySchema,
+  registrySchema,
+  virtualIdentitySchema,
+  type PartnershipQuery,
+  uidPathParams,
+  type UidPathParams,
+} from 'shared-kernel/domain';
 import { defineRoute } from '../http/route';
 import { notFound } from '../http/errors';
-import { uidParams } from '../http/schemas';
-import { virtualIdentitiesOf, virtualIdentitySchema } from '../persons/virtual-identities';
+import { arrayOf } from '../http/schemas';
+import { virtualIdentitiesOf } from '../persons/virtual-identities';
 import { refuseBootstrapperOnly, requireEngagement } from './engagement';
 import { partnershipView } from './views';
-import { objectivesSchema, partnershipDetailsSchema, registrySchema } from './schemas';
 
 export const partnershipRoutes = [
-  defineRoute<{ Params: { uid: string }; Querystring: { extIds?: boolean; contactDetails?: boolean } }>({
+  defineRoute<{ Params: UidPathParams; Querystring: PartnershipQuery }>({
     method: 'GET',
     url: '/api/v2/partnerships/:uid',
     family: 'partnership.read',
     auth: 'strong',
     schema: {
-      params: uidParams,
-      querystring: {
-        type: 'object',
-        properties: { extIds: { type: 'boolean' }, contactDetails: { type: 'boolean' } },
-      },
+      params: uidPathParams,
+      querystring: partnershipQuerySchema,
       response: { 200: partnershipDetailsSchema },
     },
     handler: async (request) => {
@@ -66,12 +72,12 @@ export const partnershipRoutes = [
       };
     },
   }),
-  defineRoute<{ Params: { uid: string } }>({
+  defineRoute<{ Params: UidPathParams }>({
     method: 'GET',
     url: '/api/v2/partnerships/:uid/objectives',
     family: 'partnership.read',
     auth: 'strong',
-    schema: { params: uidParams, response: { 200: objectivesSchema } },
+    schema: { params: uidPathParams, response: { 200: objectivesSchema } },
     handler: async (request) => {
       await requireEngagement(request.server.db, request.ctx, request.params.uid);
       const row = await request.server.db
@@ -82,23 +88,23 @@ export const partnershipRoutes = [
       return { serviceObjectives: row.service_objectives };
     },
   }),
-  defineRoute<{ Params: { uid: string } }>({
+  defineRoute<{ Params: UidPathParams }>({
     method: 'GET',
     url: '/api/v2/partnerships/:uid/virtual-identities',
     family: 'partnership.read',
     auth: 'strong',
-    schema: { params: uidParams, response: { 200: virtualIdentitySchema } },
+    schema: { params: uidPathParams, response: { 200: arrayOf(virtualIdentitySchema) } },
     handler: async (request) => {
       await requireEngagement(request.server.db, request.ctx, request.params.uid);
       return virtualIdentitiesOf(request.server.db, request.params.uid, 'partnership');
     },
   }),
-  defineRoute<{ Params: { uid: string } }>({
+  defineRoute<{ Params: UidPathParams }>({
     method: 'GET',
     url: '/api/partnerships/:uid/registry/current',
     family: 'partnership.read',
     auth: 'strong',
-    schema: { params: uidParams, response: { 200: registrySchema } },
+    schema: { params: uidPathParams, response: { 200: registrySchema } },
     handler: async (request) => {
       await requireEngagement(request.server.db, request.ctx, request.params.uid);
       const row = await request.server.db

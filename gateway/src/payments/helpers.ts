@@ -3,13 +3,23 @@
  * a beneficiary, the incore quote and currencies, and a partnership's orders awaiting signatures.
  */
 import {
+  accountNumberInfoQuerySchema,
   accountNumberInfoSchema,
   beneficiaryReadSchema,
+  currenciesParams,
   currencyEntrySchema,
+  incoreQuoteBodySchema,
   incoreQuoteSchema,
+  paymentDatesQuerySchema,
   paymentDatesSchema,
+  paymentOptionsQuerySchema,
   paymentOptionsSchema,
   paymentOrderReadSchema,
+  type AccountNumberInfoQuery,
+  type CurrenciesParams,
+  type IncoreQuoteBody,
+  type PaymentDatesQuery,
+  type PaymentOptionsQuery,
   amountFromJsonNumber,
   classifyPayment,
   derivePaymentType,
@@ -23,16 +33,17 @@ import {
   paymentRequirements,
   quoteFx,
   rateAsNumber,
-  RECURRENCES,
   showsForeignBankFeeNotice,
-  type Recurrence,
+  uidPathParams,
+  type UidPathParams,
+  idPathParams,
+  type IdPathParams,
 } from 'shared-kernel/domain';
 import { viewableAccounts } from '../accounts/access';
 import { defineRoute, type RouteDefinition } from '../http/route';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { readableBeneficiaries, viewableAccountUids } from './beneficiary-access';
 import { debitAccount } from './debit-account';
-import { idParams, uidParams } from '../http/schemas';
 import { requireEngagement } from '../partnerships/engagement';
 import { contextFeatures } from './checks';
 import { bankToday } from './clock';
@@ -41,32 +52,14 @@ import { accountByIban, latestApprovals } from './queries';
 import { paymentContext } from './rule-facts';
 import { beneficiaryAddressRead, orderViews } from './views';
 
-const ibanText = {
-  type: 'string',
-  minLength: 5,
-  maxLength: 34,
-  pattern: '^[A-Z]{2}[0-9]{2}[A-Z0-9]+$',
-} as const;
-const currencyCode = { type: 'string', pattern: '^[A-Z]{3}$' } as const;
-
-const paymentDatesRoute = defineRoute<{
-  Querystring: { isEBill?: boolean; dueDate?: string; recurrence?: Recurrence };
-}>({
+const paymentDatesRoute = defineRoute<{ Querystring: PaymentDatesQuery }>({
   method: 'GET',
   url: '/api/payment-dates',
   family: 'payments.read',
   auth: 'strong',
   schema: {
     summary: 'Banking days for the payment date picker (SIX SIC clearing holidays)',
-    querystring: {
-      type: 'object',
-      additionalProperties: false,
-      properties: {
-        isEBill: { type: 'boolean' },
-        dueDate: { type: 'string', format: 'date' },
-        recurrence: { type: 'string', enum: [...RECURRENCES] },
-      },
-    },
+    querystring: paymentDatesQuerySchema,
     response: { 200: paymentDatesSchema },
   },
   handler: async (request) =>
@@ -79,19 +72,14 @@ const paymentDatesRoute = defineRoute<{
 });
 
 /** Spec §3 "Account info response": the holder of one of the bank's IBANs (404 code 1125 otherwise, ignored by the client). */
-const accountNumberInfoRoute = defineRoute<{ Querystring: { id: string } }>({
+const accountNumberInfoRoute = defineRoute<{ Querystring: AccountNumberInfoQuery }>({
   method: 'GET',
   url: '/api/account-number-info',
   family: 'payments.read',
   auth: 'strong',
   schema: {
     summary: "A Kontor IBAN's holder name and address",
-    querystring: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['id'],
-      properties: { id: { type: 'string', maxLength: 42 } },
-    },
+    querystring: accountNumberInfoQuerySchema,
     response: { 200: accountNumberInfoSchema },
   },
   handler: async (request) => {
@@ -133,22 +121,15 @@ function readAddress(address: unknown) {
   };
 }
 
-const paymentOptionsRoute = defineRoute<{
-  Params: { id: string };
-  Querystring: { targetIban?: string; targetCurrency?: string };
-}>({
+const paymentOptionsRoute = defineRoute<{ Params: IdPathParams; Querystring: PaymentOptionsQuery }>({
   method: 'GET',
   url: '/api/v2/cash-accounts/:id/payment-options',
   family: 'payments.read',
   auth: 'strong',
   schema: {
     summary: 'What a payment from this account to an IBAN is and needs',
-    params: idParams,
-    querystring: {
-      type: 'object',
-      additionalProperties: false,
-      properties: { targetIban: { type: 'string', maxLength: 42 }, targetCurrency: currencyCode },
-    },
+    params: idPathParams,
+    querystring: paymentOptionsQuerySchema,
     response: { 200: paymentOptionsSchema },
   },
   handler: async (request) => {
@@ -180,14 +161,14 @@ const paymentOptionsRoute = defineRoute<{
   },
 });
 
-const beneficiaryRoute = defineRoute<{ Params: { uid: string } }>({
+const beneficiaryRoute = defineRoute<{ Params: UidPathParams }>({
   method: 'GET',
   url: '/api/beneficiaries/:uid',
   family: 'payments.read',
   auth: 'strong',
   schema: {
     summary: 'A beneficiary of the context, read by the view right on an account paying it',
-    params: uidParams,
+    params: uidPathParams,
     response: { 200: beneficiaryReadSchema },
   },
   handler: async (request) => {
@@ -241,34 +222,15 @@ const beneficiaryRoute = defineRoute<{ Params: { uid: string } }>({
   },
 });
 
-interface QuoteBody {
-  targetAmount: number;
-  sourceCurrency: string;
-  targetCurrency: string;
-  targetIban?: string;
-  sourceIban: string;
-}
-
 /** Spec §3 "Incore quote"; integer arithmetic and rounding in shared-kernel/src/domain/payments/fx.ts. */
-const quoteRoute = defineRoute<{ Body: QuoteBody }>({
+const quoteRoute = defineRoute<{ Body: IncoreQuoteBody }>({
   method: 'POST',
   url: '/api/v2/incore/quote/calculate',
   family: 'payments.read',
   auth: 'strong',
   schema: {
     summary: 'Sandbox FX quote: rate with spread, fee, debit',
-    body: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['targetAmount', 'sourceCurrency', 'targetCurrency', 'sourceIban'],
-      properties: {
-        targetAmount: { type: 'number', minimum: 0.01, maximum: 1_000_000 },
-        sourceCurrency: currencyCode,
-        targetCurrency: currencyCode,
-        targetIban: { type: 'string', maxLength: 34, pattern: '^([A-Z]{2}[0-9]{2}[A-Z0-9]{11,30})?$' },
-        sourceIban: ibanText,
-      },
-    },
+    body: incoreQuoteBodySchema,
     response: { 200: incoreQuoteSchema },
   },
   handler: async (request) => {
@@ -313,14 +275,14 @@ const quoteRoute = defineRoute<{ Body: QuoteBody }>({
   },
 });
 
-const currenciesRoute = defineRoute<{ Params: { currency: string } }>({
+const currenciesRoute = defineRoute<{ Params: CurrenciesParams }>({
   method: 'GET',
   url: '/api/v2/incore/currencies/:currency',
   family: 'payments.read',
   auth: 'strong',
   schema: {
     summary: 'Currencies a payment can be made in from an account of this currency',
-    params: { type: 'object', required: ['currency'], properties: { currency: currencyCode } },
+    params: currenciesParams,
     response: { 200: { type: 'array', items: currencyEntrySchema } },
   },
   handler: async (request) => {
@@ -329,7 +291,7 @@ const currenciesRoute = defineRoute<{ Params: { currency: string } }>({
   },
 });
 
-const pendingOrdersRoute = defineRoute<{ Params: { uid: string } }>({
+const pendingOrdersRoute = defineRoute<{ Params: UidPathParams }>({
   method: 'GET',
   url: '/api/v2/partnerships/:uid/pending-payment-orders',
   family: 'payments.read',
@@ -337,7 +299,7 @@ const pendingOrdersRoute = defineRoute<{ Params: { uid: string } }>({
   context: 'partnership',
   schema: {
     summary: 'Orders awaiting signatures (approval, blocked) on accounts the caller may view',
-    params: uidParams,
+    params: uidPathParams,
     response: { 200: { type: 'array', items: paymentOrderReadSchema } },
   },
   handler: async (request) => {

@@ -3,17 +3,26 @@
  * what the form checks: a Swiss domicile must verify against the postal reference, a phone number must fit
  * its country's mask (spec §9 phone masks by prefix).
  */
+import {
+  domicileChangeSchema,
+  personAddressSchema,
+  personPhoneSchema,
+  phoneChangeSchema,
+  type DomicileChange,
+  type PhoneChange,
+  type PhoneCountryCode,
+  uidPathParams,
+  type UidPathParams,
+} from 'shared-kernel/domain';
 import { defineRoute } from '../http/route';
-import { uidParams } from '../http/schemas';
 import { unprocessable, validationError } from '../http/errors';
 import { requireSelf } from '../http/access';
 import { loadPerson } from './queries';
 import { addressView, phoneView } from './views';
 import { verifyPostalAddress } from '../reference/postal';
-import { addressSchema, phoneSchema } from './schemas';
 
 /** National significant digits per prefix (spec §9: +41, +33, +49, +39, +30). */
-export const PHONE_DIGITS: Record<string, { min: number; max: number }> = {
+export const PHONE_DIGITS: Record<PhoneCountryCode, { min: number; max: number }> = {
   '+41': { min: 9, max: 9 },
   '+33': { min: 9, max: 9 },
   '+49': { min: 6, max: 13 },
@@ -23,36 +32,26 @@ export const PHONE_DIGITS: Record<string, { min: number; max: number }> = {
 
 const zurichToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' }).format(new Date());
 
-interface DomicileBody {
-  street: string;
-  number: string;
-  postalCode: string;
-  city: string;
-  country: string;
-  /** A move announced ahead: from this day on (yyyy-MM-dd). Absent or today: at once. */
-  validFrom?: string;
-}
-
 export const contactRoutes = [
-  defineRoute<{ Params: { uid: string } }>({
+  defineRoute<{ Params: UidPathParams }>({
     method: 'GET',
     url: '/api/v2/natural-persons/:uid/domicile',
     family: 'user.read',
     auth: 'weak',
-    schema: { params: uidParams, response: { 200: addressSchema } },
+    schema: { params: uidPathParams, response: { 200: personAddressSchema } },
     handler: async (request) =>
       addressView(await loadPerson(request.server.db, requireSelf(request.ctx, request.params.uid))),
   }),
-  defineRoute<{ Params: { uid: string } }>({
+  defineRoute<{ Params: UidPathParams }>({
     method: 'GET',
     url: '/api/v2/natural-persons/:uid/phone-number',
     family: 'user.read',
     auth: 'weak',
-    schema: { params: uidParams, response: { 200: phoneSchema } },
+    schema: { params: uidPathParams, response: { 200: personPhoneSchema } },
     handler: async (request) =>
       phoneView(await loadPerson(request.server.db, requireSelf(request.ctx, request.params.uid))),
   }),
-  defineRoute<{ Params: { uid: string }; Body: DomicileBody }>({
+  defineRoute<{ Params: UidPathParams; Body: DomicileChange }>({
     method: 'PATCH',
     url: '/api/v2/natural-persons/:uid/domicile',
     family: 'user.write',
@@ -60,21 +59,9 @@ export const contactRoutes = [
     context: 'private',
     schema: {
       summary: 'Change the own domicile (verified; a future validFrom plans the move)',
-      params: uidParams,
-      body: {
-        type: 'object',
-        required: ['street', 'number', 'postalCode', 'city', 'country'],
-        additionalProperties: false,
-        properties: {
-          street: { type: 'string', minLength: 1, maxLength: 70 },
-          number: { type: 'string', maxLength: 16 },
-          postalCode: { type: 'string', minLength: 1, maxLength: 16 },
-          city: { type: 'string', minLength: 1, maxLength: 35 },
-          country: { type: 'string', pattern: '^[A-Z]{3}$' },
-          validFrom: { type: 'string', format: 'date' },
-        },
-      },
-      response: { 200: addressSchema },
+      params: uidPathParams,
+      body: domicileChangeSchema,
+      response: { 200: personAddressSchema },
     },
     handler: async (request) => {
       const personUid = requireSelf(request.ctx, request.params.uid);
@@ -110,7 +97,7 @@ export const contactRoutes = [
       return addressView(person);
     },
   }),
-  defineRoute<{ Params: { uid: string }; Body: { countryCode: string; number: string } }>({
+  defineRoute<{ Params: UidPathParams; Body: PhoneChange }>({
     method: 'PATCH',
     url: '/api/v2/natural-persons/:uid/phone-number',
     family: 'user.write',
@@ -118,22 +105,14 @@ export const contactRoutes = [
     context: 'private',
     schema: {
       summary: 'Change the own phone number',
-      params: uidParams,
-      body: {
-        type: 'object',
-        required: ['countryCode', 'number'],
-        additionalProperties: false,
-        properties: {
-          countryCode: { type: 'string', enum: Object.keys(PHONE_DIGITS) },
-          number: { type: 'string', maxLength: 20 },
-        },
-      },
-      response: { 200: phoneSchema },
+      params: uidPathParams,
+      body: phoneChangeSchema,
+      response: { 200: personPhoneSchema },
     },
     handler: async (request) => {
       const personUid = requireSelf(request.ctx, request.params.uid);
       const digits = request.body.number.replace(/[\s-]/g, '').replace(/^0/, '');
-      const length = PHONE_DIGITS[request.body.countryCode]!;
+      const length = PHONE_DIGITS[request.body.countryCode];
       if (!/^[0-9]+$/.test(digits) || digits.length < length.min || digits.length > length.max)
         throw validationError([
           { field: 'number', code: 'invalid_phone_number', message: 'not a phone number of this country' },

@@ -4,14 +4,19 @@
  * (DSTC, hidden from the legal list but shown here).
  */
 import type { Selectable } from 'kysely';
+import {
+  dataSharingContractSchema,
+  enrichedDataSharingSchema,
+  uidPathParams,
+  type UidPathParams,
+} from 'shared-kernel/domain';
 import { defineRoute } from '../http/route';
-import { arrayOf, uidParams } from '../http/schemas';
+import { arrayOf } from '../http/schemas';
 import { notFound } from '../http/errors';
 import { requirePerson, requireSelf } from '../http/access';
 import type { DataSharingAgreementsTable } from '../db/tables/persons';
 import { agreementByCode } from '../reference/conditions';
 import type { Language } from '../http/context';
-import { dataSharingContractSchema, enrichedDataSharingSchema } from './schemas';
 
 const TERMS_CODE = 'DSTC';
 
@@ -59,14 +64,14 @@ export const dataSharingRoutes = [
     },
   }),
   ...(['long', 'short'] as const).map((kind) =>
-    defineRoute<{ Params: { uid: string } }>({
+    defineRoute<{ Params: UidPathParams }>({
       method: 'GET',
       url: `/api/v2/data-sharing-agreements/:uid/enriched-${kind}`,
       family: 'user.read',
       auth: 'strong',
       schema: {
         summary: `One data sharing agreement with scopes and terms (${kind})`,
-        params: uidParams,
+        params: uidPathParams,
         response: { 200: enrichedDataSharingSchema },
       },
       handler: async (request) => {

@@ -3,14 +3,26 @@ import { sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { notFound } from '../http/errors';
 import { defineRoute } from '../http/route';
-import { arrayOf, nullable, object, text, uidParams } from '../http/schemas';
+import {
+  declarationSchema,
+  engagementsQuerySchema,
+  engagementsSchema,
+  naturalPersonQuerySchema,
+  naturalPersonSchema,
+  referralCodeSchema,
+  virtualIdentitySchema,
+  type EngagementsQuery,
+  type NaturalPersonQuery,
+  uidPathParams,
+  type UidPathParams,
+} from 'shared-kernel/domain';
+import { arrayOf } from '../http/schemas';
 import { requirePerson, requireSelf } from '../http/access';
-import { virtualIdentitiesOf, virtualIdentitySchema } from './virtual-identities';
+import { virtualIdentitiesOf } from './virtual-identities';
 import { partnershipView } from '../partnerships/views';
 import { addressView, naturalPersonView, phoneView } from './views';
 import type { KontorExecutor } from '../db/database';
 import { loadPerson } from './queries';
-import { declarationSchema, engagementsSchema, naturalPersonSchema } from './schemas';
 
 async function visibleDeclarations(db: KontorExecutor, personUid: string) {
   const rows = await db
@@ -43,13 +55,13 @@ function declarationView(row: {
 }
 
 export const personRoutes = [
-  defineRoute<{ Querystring: { contactDetails?: boolean } }>({
+  defineRoute<{ Querystring: NaturalPersonQuery }>({
     method: 'GET',
     url: '/api/v2/natural-person',
     family: 'user.read',
     auth: 'weak',
     schema: {
-      querystring: { type: 'object', properties: { contactDetails: { type: 'boolean' } } },
+      querystring: naturalPersonQuerySchema,
       response: { 200: naturalPersonSchema },
     },
     handler: async (request) => {
@@ -91,43 +103,34 @@ export const personRoutes = [
       };
     },
   }),
-  defineRoute<{ Params: { uid: string } }>({
+  defineRoute<{ Params: UidPathParams }>({
     method: 'GET',
     url: '/api/v2/natural-persons/:uid/virtual-identities',
     family: 'user.read',
     auth: 'weak',
-    schema: { params: uidParams, response: { 200: virtualIdentitySchema } },
+    schema: { params: uidPathParams, response: { 200: arrayOf(virtualIdentitySchema) } },
     handler: async (request) =>
       virtualIdentitiesOf(request.server.db, requireSelf(request.ctx, request.params.uid), 'person'),
   }),
-  defineRoute<{ Params: { uid: string } }>({
+  defineRoute<{ Params: UidPathParams }>({
     method: 'GET',
     url: '/api/natural-persons/:uid/referral-code',
     family: 'user.read',
     auth: 'weak',
-    schema: { params: uidParams, response: { 200: object({ referralCode: nullable(text) }) } },
+    schema: { params: uidPathParams, response: { 200: referralCodeSchema } },
     handler: async (request) => {
       const person = await loadPerson(request.server.db, requireSelf(request.ctx, request.params.uid));
       return { referralCode: person.referral_code };
     },
   }),
-  defineRoute<{
-    Params: { uid: string };
-    Querystring: { noConstitution?: boolean; partnershipStatus?: string[] };
-  }>({
+  defineRoute<{ Params: UidPathParams; Querystring: EngagementsQuery }>({
     method: 'GET',
     url: '/api/v2/natural-persons/:uid/partnerships/engagements',
     family: 'user.read',
     auth: 'weak',
     schema: {
-      params: uidParams,
-      querystring: {
-        type: 'object',
-        properties: {
-          noConstitution: { type: 'boolean' },
-          partnershipStatus: { type: 'array', items: { type: 'string' } },
-        },
-      },
+      params: uidPathParams,
+      querystring: engagementsQuerySchema,
       response: { 200: engagementsSchema },
     },
     handler: async (request) => {

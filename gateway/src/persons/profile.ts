@@ -1,9 +1,9 @@
 /** The person's profile: language, nickname, theme, amounts shown, marketing choices (spec §3 Profile, screen /settings). */
 import { sql } from 'kysely';
+import { profileChangeSchema, profileSchema, type ProfileChange } from 'shared-kernel/domain';
 import { requirePerson } from '../http/access';
 import { notFound } from '../http/errors';
 import { defineRoute } from '../http/route';
-import { profileSchema } from './schemas';
 
 function profileView(profile: {
   language_code: string;
@@ -48,41 +48,13 @@ export const profileRoutes = [
       return profileView(profile);
     },
   }),
-  defineRoute<{
-    Body: {
-      communication?: {
-        languageCode?: 'de' | 'fr' | 'it' | 'en';
-        nickName?: string | null;
-        noAdvertisements?: boolean;
-        noNewsletters?: boolean;
-      };
-      theme?: 'dark' | 'light';
-      amountVisible?: boolean;
-    };
-  }>({
+  defineRoute<{ Body: ProfileChange }>({
     method: 'PATCH',
     url: '/api/v2/profile',
     family: 'user.write',
     auth: 'weak',
     schema: {
-      body: {
-        type: 'object',
-        additionalProperties: false,
-        properties: {
-          communication: {
-            type: 'object',
-            additionalProperties: false,
-            properties: {
-              languageCode: { type: 'string', enum: ['de', 'fr', 'it', 'en'] },
-              nickName: { type: ['string', 'null'], maxLength: 40 },
-              noAdvertisements: { type: 'boolean' },
-              noNewsletters: { type: 'boolean' },
-            },
-          },
-          theme: { type: 'string', enum: ['dark', 'light'] },
-          amountVisible: { type: 'boolean' },
-        },
-      },
+      body: profileChangeSchema,
       response: { 200: profileSchema },
     },
     handler: async (request) => {

@@ -1,6 +1,8 @@
 /** The customer's open client onboardings behind the organisation section badge (spec §7 prospective-clients, §5). */
+import { prospectiveClientSchema } from 'shared-kernel/domain';
 import { requirePerson } from '../http/access';
 import { defineRoute } from '../http/route';
+import { arrayOf } from '../http/schemas';
 
 export const prospectiveClientRoutes = [
   defineRoute({
@@ -11,21 +13,7 @@ export const prospectiveClientRoutes = [
     context: 'private',
     schema: {
       summary: "The customer's open client onboardings (organisation section badge, spec §5)",
-      response: {
-        200: {
-          type: 'array',
-          items: {
-            type: 'object',
-            properties: {
-              uid: { type: 'string' },
-              clientName: { type: 'string' },
-              legalForm: { type: 'string' },
-              status: { type: 'string' },
-              createdAt: { type: 'string' },
-            },
-          },
-        },
-      },
+      response: { 200: arrayOf(prospectiveClientSchema) },
     },
     handler: async (request) => {
       const rows = await request.server.db

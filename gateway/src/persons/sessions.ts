@@ -4,9 +4,9 @@
  * is a chain of rows; the live end of each chain is an active session, its first row tells when it began.
  */
 import { sql } from 'kysely';
+import { activeSessionSchema, signedOutSchema } from 'shared-kernel/domain';
 import { defineRoute } from '../http/route';
 import { requirePerson } from '../http/access';
-import { sessionSchema, signedOutSchema } from './schemas';
 import { arrayOf } from '../http/schemas';
 
 interface ActiveSessionRow {
@@ -27,7 +27,7 @@ export const sessionRoutes = [
     auth: 'strong',
     schema: {
       summary: 'Active sessions of the signed-in person, newest sign-in first',
-      response: { 200: arrayOf(sessionSchema) },
+      response: { 200: arrayOf(activeSessionSchema) },
     },
     handler: async (request) => {
       const personUid = requirePerson(request.ctx);

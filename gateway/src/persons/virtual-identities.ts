@@ -1,17 +1,10 @@
 /**
  * Virtual identities of a person or partnership (spec §9 types). eBill identities carry the eBill
  * subscription status (spec §4: REQUESTED, ACTIVE, INACTIVE, BLOCKED) from the eBill participant, which the
- * host reads for the eBill menu and settings rules.
+ * host reads for the eBill menu and settings rules. The answer's shape: the persons contract's
+ * virtualIdentitySchema (shared-kernel/src/domain/contracts/persons.ts).
  */
 import type { KontorExecutor } from '../db/database';
-
-export interface VirtualIdentityView {
-  uid: string;
-  typeName: string;
-  value: string;
-  /** eBill types only; null for the others. */
-  status: string | null;
-}
 
 const EBILL_TYPES = new Set(['ebill', 'ebillbusiness']);
 const isEbillType = (typeName: string) => EBILL_TYPES.has(typeName.replace(/[^a-z]/gi, '').toLowerCase());
@@ -20,7 +13,7 @@ export async function virtualIdentitiesOf(
   db: KontorExecutor,
   ownerUid: string,
   ownerType: 'person' | 'partnership',
-): Promise<VirtualIdentityView[]> {
+) {
   const [rows, participant] = await Promise.all([
     db
       .selectFrom('virtual_identities')
@@ -35,7 +28,7 @@ export async function virtualIdentitiesOf(
       .where('owner_uid', '=', ownerUid)
       .executeTakeFirst(),
   ]);
-  const identities: VirtualIdentityView[] = rows.map((row) => ({
+  const identities = rows.map((row) => ({
     uid: row.uid,
     typeName: row.type_name,
     value: row.value,
@@ -51,16 +44,3 @@ export async function virtualIdentitiesOf(
     });
   return identities;
 }
-
-export const virtualIdentitySchema = {
-  type: 'array',
-  items: {
-    type: 'object',
-    properties: {
-      uid: { type: 'string' },
-      typeName: { type: 'string' },
-      value: { type: 'string' },
-      status: { type: ['string', 'null'], enum: ['REQUESTED', 'ACTIVE', 'INACTIVE', 'BLOCKED', null] },
-    },
-  },
-} as const;

@@ -28,6 +28,21 @@ describe('POST /api/v2/postaladdress/verify', () => {
     });
   });
 
+  it('answers a verified address in the caller naming (houseNo, town, zip)', async () => {
+    const response = await verify({
+      street: 'Schaffhauserstrasse',
+      houseNo: '112',
+      zip: '8057',
+      town: 'Zürich',
+      country: 'CHE',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      verified: true,
+      address: { street: 'Schaffhauserstrasse', houseNo: '112', zip: '8057', town: 'Zürich', country: 'CHE' },
+    });
+  });
+
   it('answers 422 with suggestions in the caller naming (houseNo, town, zip)', async () => {
     const response = await verify({
       street: 'Bahnhofstr.',

@@ -5,24 +5,22 @@
 import { defineRoute } from '../http/route';
 import { notFound, unprocessable, validationError, type FieldError } from '../http/errors';
 import { expandPostalCode, verifyPostalAddress, type PostalAddress } from './postal';
-import { expandedPostalCodeSchema, verifiedAddressSchema } from './schemas';
-
-const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
-
-/** The verify body in either naming of spec §7 (street/number/postalCode/city or houseNo/town/zip). */
-interface VerifyBody {
-  street?: string;
-  number?: string;
-  postalCode?: string;
-  city?: string;
-  houseNo?: string;
-  town?: string;
-  zip?: string;
-  country: string;
-}
+import {
+  addressVerificationSchema,
+  expandedPostalCodeSchema,
+  postalCodeExpansionSchema,
+  verifiedAddressSchema,
+  type AddressVerification,
+  type CallerNamedAddress,
+  type ExpandedPostalCode,
+  type PostalCodeExpansion,
+} from 'shared-kernel/domain';
 
 /** Answers in the naming the caller used, so a suggestion can replace the caller's fields one to one. */
-function inCallerNaming(body: VerifyBody, address: PostalAddress) {
+function inCallerNaming(
+  body: AddressVerification,
+  address: PostalAddress,
+): PostalAddress | CallerNamedAddress {
   if (body.zip === undefined && body.town === undefined && body.houseNo === undefined) return address;
   return {
     street: address.street,
@@ -34,7 +32,7 @@ function inCallerNaming(body: VerifyBody, address: PostalAddress) {
 }
 
 export const addressCheckRoutes = [
-  defineRoute<{ Body: VerifyBody }>({
+  defineRoute<{ Body: AddressVerification }>({
     method: 'POST',
     url: '/api/v2/postaladdress/verify',
     family: 'reference.read',
@@ -42,21 +40,7 @@ export const addressCheckRoutes = [
     schema: {
       summary:
         'Verify a postal address: 200 verified, 422 address_not_found or address_corrected with suggestions',
-      body: {
-        type: 'object',
-        required: ['country'],
-        additionalProperties: false,
-        properties: {
-          street: text(70),
-          number: text(16),
-          postalCode: text(16),
-          city: text(35),
-          houseNo: text(16),
-          zip: text(16),
-          town: text(35),
-          country: { type: 'string', pattern: '^[A-Za-z]{2,3}$' },
-        },
-      },
+      body: addressVerificationSchema,
       response: { 200: verifiedAddressSchema },
     },
     handler: async (request) => {
@@ -89,26 +73,17 @@ export const addressCheckRoutes = [
       }
     },
   }),
-  defineRoute<{ Body: { city?: string; country: string; postalcode: string } }>({
+  defineRoute<{ Body: PostalCodeExpansion }>({
     method: 'POST',
     url: '/api/v2/postalcode/expand',
     family: 'reference.read',
     auth: 'none',
     schema: {
       summary: 'The city (or cities) of a postal code; 404 postal_code_not_found',
-      body: {
-        type: 'object',
-        required: ['country', 'postalcode'],
-        additionalProperties: false,
-        properties: {
-          city: text(35),
-          country: { type: 'string', pattern: '^[A-Za-z]{2,3}$' },
-          postalcode: { type: 'string', pattern: '^[0-9]{4}$' },
-        },
-      },
+      body: postalCodeExpansionSchema,
       response: { 200: expandedPostalCodeSchema },
     },
-    handler: async (request) => {
+    handler: async (request): Promise<ExpandedPostalCode> => {
       const cities = expandPostalCode(request.body.postalcode, request.body.country);
       if (!cities) throw notFound('postal_code_not_found', 'unknown postal code');
       const typed = request.body.city?.trim().toLowerCase();

@@ -1,3 +1,5 @@
+import Ajv from 'ajv';
+import { collectionsSchema } from 'shared-kernel/domain';
 import { catalogueOwners, cataloguesRoot, flattenKeys, mergedCatalogue, readCatalogue } from './catalogues';
 import { LANGUAGES } from '../http/context';
 
@@ -47,6 +49,14 @@ describe('message catalogues of every package', () => {
       }
     }
     expect(clashes).toEqual([]);
+  });
+
+  it('fits the collections contract: no catalogue nests deeper than GET /collections declares', () => {
+    const validate = new Ajv({ allErrors: true, allowUnionTypes: true }).compile(collectionsSchema);
+    for (const language of LANGUAGES) {
+      validate(mergedCatalogue(language));
+      expect({ language, errors: validate.errors ?? [] }).toEqual({ language, errors: [] });
+    }
   });
 
   it('serves the union: every key of every package, in every language', () => {

@@ -1,34 +1,10 @@
 /**
- * Transaction categories (spec §3 "category", default general). Labels are catalogue keys
- * `dict.category.<code>` in shared-kernel/catalogues, so the customize schema and the UI share one text.
+ * Transaction categories (spec §3 "category", default general): the transactions contract's list
+ * (shared-kernel/src/domain/contracts/transactions.ts). Labels are catalogue keys `dict.category.<code>`.
  */
-export const TRANSACTION_CATEGORIES = [
-  'general',
-  'groceries',
-  'restaurants',
-  'transport',
-  'travel',
-  'shopping',
-  'health',
-  'housing',
-  'utilities',
-  'telecom',
-  'insurance',
-  'leisure',
-  'education',
-  'taxes',
-  'salary',
-  'savings',
-  'transfer',
-  'cash',
-  'fees',
-  'donations',
-  'suppliers',
-  'payroll',
-  'rent',
-  'other_income',
-] as const;
-export type TransactionCategory = (typeof TRANSACTION_CATEGORIES)[number];
+import { TRANSACTION_CATEGORIES, type TransactionCategory } from 'shared-kernel/domain';
+
+export { TRANSACTION_CATEGORIES, type TransactionCategory };
 
 export const isTransactionCategory = (value: string): value is TransactionCategory =>
   (TRANSACTION_CATEGORIES as readonly string[]).includes(value);

@@ -4,18 +4,32 @@ import { notFound } from '../http/errors';
 import { agreementByCode } from './conditions';
 import { countryByAlpha2, countryByAlpha3 } from './countries';
 import { mergedCatalogue, type MessageTree } from './catalogues';
-import { agreementSchema, catalogueSchema, lookupSchema } from './schemas';
+import {
+  agreementLookupParams,
+  agreementLookupQuerySchema,
+  agreementLookupSchema,
+  collectionsQuerySchema,
+  collectionsSchema,
+  countryCodeLookupParams,
+  countryLookupParams,
+  countryLookupSchema,
+  type AgreementLookupParams,
+  type AgreementLookupQuery,
+  type CollectionsQuery,
+  type CountryCodeLookupParams,
+  type CountryLookupParams,
+} from 'shared-kernel/domain';
 
 export const collectionRoutes = [
-  defineRoute<{ Querystring: { names?: string } }>({
+  defineRoute<{ Querystring: CollectionsQuery }>({
     method: 'GET',
     url: '/api/collections',
     family: 'reference.read',
     auth: 'none',
     schema: {
       summary: 'Message catalogues, nested, in the Accept-Language',
-      querystring: { type: 'object', properties: { names: { type: 'string', maxLength: 200 } } },
-      response: { 200: catalogueSchema },
+      querystring: collectionsQuerySchema,
+      response: { 200: collectionsSchema },
     },
     handler: async (request) => {
       const catalogue = mergedCatalogue(request.ctx.language);
@@ -29,18 +43,14 @@ export const collectionRoutes = [
       return selected;
     },
   }),
-  defineRoute<{ Params: { alpha2: string } }>({
+  defineRoute<{ Params: CountryCodeLookupParams }>({
     method: 'GET',
     url: '/api/collection-lookup/country-codes/:alpha2',
     family: 'reference.read',
     auth: 'none',
     schema: {
-      params: {
-        type: 'object',
-        properties: { alpha2: { type: 'string', pattern: '^[A-Za-z]{2}$' } },
-        required: ['alpha2'],
-      },
-      response: { 200: lookupSchema },
+      params: countryCodeLookupParams,
+      response: { 200: countryLookupSchema },
     },
     handler: async (request) => {
       const country = countryByAlpha2(request.params.alpha2);
@@ -48,18 +58,14 @@ export const collectionRoutes = [
       return { key: country.alpha2, content: country.alpha3 };
     },
   }),
-  defineRoute<{ Params: { alpha3: string } }>({
+  defineRoute<{ Params: CountryLookupParams }>({
     method: 'GET',
     url: '/api/collection-lookup/countries/:alpha3',
     family: 'reference.read',
     auth: 'none',
     schema: {
-      params: {
-        type: 'object',
-        properties: { alpha3: { type: 'string', pattern: '^[A-Za-z]{3}$' } },
-        required: ['alpha3'],
-      },
-      response: { 200: lookupSchema },
+      params: countryLookupParams,
+      response: { 200: countryLookupSchema },
     },
     handler: async (request) => {
       const country = countryByAlpha3(request.params.alpha3);
@@ -68,19 +74,15 @@ export const collectionRoutes = [
     },
   }),
   ...(['conditions', 'agreements'] as const).map((collection) =>
-    defineRoute<{ Params: { code: string }; Querystring: { type?: 'long' | 'short' } }>({
+    defineRoute<{ Params: AgreementLookupParams; Querystring: AgreementLookupQuery }>({
       method: 'GET',
       url: `/api/collection-lookup/${collection}/:code`,
       family: 'reference.read',
       auth: 'none',
       schema: {
-        params: {
-          type: 'object',
-          properties: { code: { type: 'string', pattern: '^[A-Za-z]{2,8}$' } },
-          required: ['code'],
-        },
-        querystring: { type: 'object', properties: { type: { type: 'string', enum: ['long', 'short'] } } },
-        response: { 200: agreementSchema },
+        params: agreementLookupParams,
+        querystring: agreementLookupQuerySchema,
+        response: { 200: agreementLookupSchema },
       },
       handler: async (request) => {
         const agreement = agreementByCode(request.params.code);

@@ -2,16 +2,21 @@
 import { defineRoute } from '../http/route';
 import { notFound } from '../http/errors';
 import { featuresMap, planByCode } from './plans';
-import { planSchema } from './schemas';
+import {
+  planLookupParams,
+  planLookupSchema,
+  type PlanLookup,
+  type PlanLookupParams,
+} from 'shared-kernel/domain';
 
 export const planLookupRoutes = [
-  defineRoute<{ Params: { planCode: string } }>({
+  defineRoute<{ Params: PlanLookupParams }>({
     method: 'GET',
     url: '/api/extension/plans/:planCode',
     family: 'agent.read',
     auth: 'weak',
-    schema: { response: { 200: planSchema } },
-    handler: async (request) => {
+    schema: { params: planLookupParams, response: { 200: planLookupSchema } },
+    handler: async (request): Promise<PlanLookup> => {
       const plan = planByCode(request.params.planCode);
       if (!plan) throw notFound('plan_not_found');
       return {

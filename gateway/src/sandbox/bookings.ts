@@ -7,24 +7,20 @@
  * Idempotency-Key books once (./clearing-keys.ts).
  */
 import type { Transaction } from 'kysely';
+import {
+  sandboxBookingBodySchema,
+  sandboxBookingHeadersSchema,
+  sandboxBookingSchema,
+  type SandboxBookingBody,
+  type SandboxBookingHeaders,
+} from 'shared-kernel/domain';
 import type { Database } from '../db/database';
 import { defineRoute } from '../http/route';
 import { forbidden, notFound, unprocessable } from '../http/errors';
 import { bookTransaction } from '../accounts/ledger';
 import { accountViewers } from '../accounts/audience';
-import { integer, object, text } from '../http/schemas';
 import { claimClearingKey, recordClearingKey, type ClearingAnswer } from './clearing-keys';
 import { isSandboxOperator, operatorOrPersona } from './operator';
-
-interface BookingBody {
-  iban: string;
-  direction: 'credit' | 'debit';
-  /** Minor units of the account's currency (integer: money is never a float). */
-  amountValue: number;
-  currency: string;
-  counterpartyName: string;
-  bookingText?: string;
-}
 
 /** A debit from another bank takes only what the account holds (the row locked, as every booking locks it). */
 async function requireFunds(trx: Transaction<Database>, accountUid: string, amountValue: number) {
@@ -38,10 +34,7 @@ async function requireFunds(trx: Transaction<Database>, accountUid: string, amou
     throw unprocessable('insufficient_funds', 'the account does not hold the amount of the debit');
 }
 
-export const sandboxBookingRoute = defineRoute<{
-  Body: BookingBody;
-  Headers: { 'idempotency-key'?: string };
-}>({
+export const sandboxBookingRoute = defineRoute<{ Body: SandboxBookingBody; Headers: SandboxBookingHeaders }>({
   method: 'POST',
   url: '/api/sandbox/bookings',
   family: 'sandbox',
@@ -51,24 +44,9 @@ export const sandboxBookingRoute = defineRoute<{
   apiKey: false,
   schema: {
     summary: 'Sandbox clearing: books a transfer from or to another bank on one of our accounts',
-    headers: {
-      type: 'object',
-      properties: { 'idempotency-key': { type: 'string', minLength: 1, maxLength: 200 } },
-    },
-    body: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['iban', 'direction', 'amountValue', 'currency', 'counterpartyName'],
-      properties: {
-        iban: { type: 'string', pattern: '^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$' },
-        direction: { type: 'string', enum: ['credit', 'debit'] },
-        amountValue: { type: 'integer', minimum: 1, maximum: 100_000_000_00 },
-        currency: { type: 'string', pattern: '^[A-Z]{3}$' },
-        counterpartyName: { type: 'string', minLength: 1, maxLength: 70 },
-        bookingText: { type: 'string', minLength: 1, maxLength: 140 },
-      },
-    },
-    response: { 201: object({ uid: text, balanceValue: integer }) },
+    headers: sandboxBookingHeadersSchema,
+    body: sandboxBookingBodySchema,
+    response: { 201: sandboxBookingSchema },
   },
   async handler(request, reply) {
     const body = request.body;

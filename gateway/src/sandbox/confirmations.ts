@@ -4,7 +4,12 @@
  * people and tests set up the confirmation they then accept or refuse in the app.
  */
 import { randomUUID } from 'node:crypto';
-import { EMAIL, normalizeEmail } from '../auth/login';
+import {
+  sandboxConfirmationBodySchema,
+  sandboxConfirmationSchema,
+  type SandboxConfirmationBody,
+} from 'shared-kernel/domain';
+import { normalizeEmail } from '../auth/login';
 import { notFound } from '../http/errors';
 import { defineRoute } from '../http/route';
 import { operatorOrPersona, requireOperatorOrSelf } from './operator';
@@ -17,7 +22,7 @@ const ACCOUNT_OPENING = {
   condition_codes: ['GTC', 'PTC', 'BOD', 'PSC'],
 };
 
-export const sandboxConfirmationRoute = defineRoute<{ Body: { email: string; partnershipName: string } }>({
+export const sandboxConfirmationRoute = defineRoute<{ Body: SandboxConfirmationBody }>({
   method: 'POST',
   url: '/api/sandbox/confirmations',
   family: 'sandbox',
@@ -27,18 +32,8 @@ export const sandboxConfirmationRoute = defineRoute<{ Body: { email: string; par
   apiKey: false,
   schema: {
     summary: 'Sandbox: asks a person for a qualified-signature confirmation in one of their partnerships',
-    body: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['email', 'partnershipName'],
-      properties: { email: EMAIL, partnershipName: { type: 'string', minLength: 1, maxLength: 140 } },
-    },
-    response: {
-      201: {
-        type: 'object',
-        properties: { confirmationHandle: { type: 'string' }, contextUid: { type: 'string' } },
-      },
-    },
+    body: sandboxConfirmationBodySchema,
+    response: { 201: sandboxConfirmationSchema },
   },
   async handler(request, reply) {
     const db = request.server.db;

@@ -1,9 +1,10 @@
 /** The sandbox mail catcher (DESIGN.md "sandbox outbox"): the codes that would have been mailed. */
-import { EMAIL, normalizeEmail } from '../auth/login';
+import { sandboxOutboxQuerySchema, sandboxOutboxSchema, type SandboxOutboxQuery } from 'shared-kernel/domain';
+import { normalizeEmail } from '../auth/login';
 import { defineRoute } from '../http/route';
 import { isSandboxOperator, operatorOrPersona, requireOperatorOrSelf } from './operator';
 
-export const sandboxOutboxRoute = defineRoute<{ Querystring: { email: string } }>({
+export const sandboxOutboxRoute = defineRoute<{ Querystring: SandboxOutboxQuery }>({
   method: 'GET',
   url: '/api/sandbox/outbox',
   family: 'sandbox',
@@ -16,21 +17,8 @@ export const sandboxOutboxRoute = defineRoute<{ Querystring: { email: string } }
   schema: {
     summary:
       'Sandbox mail catcher: codes sent to an email, newest first (local and sandbox only; the operator all, a persona those of its own session)',
-    querystring: { type: 'object', properties: { email: EMAIL }, required: ['email'] },
-    response: {
-      200: {
-        type: 'array',
-        items: {
-          type: 'object',
-          properties: {
-            email: { type: 'string' },
-            code: { type: 'string' },
-            purpose: { type: 'string' },
-            createdAt: { type: 'string' },
-          },
-        },
-      },
-    },
+    querystring: sandboxOutboxQuerySchema,
+    response: { 200: sandboxOutboxSchema },
   },
   async handler(request) {
     const email = normalizeEmail(request.query.email);

@@ -3,19 +3,25 @@ import { badRequest } from '../http/errors';
 import { defineRoute } from '../http/route';
 import { lookupMessage, mergedCatalogue } from '../reference/catalogues';
 import { TRANSACTION_CATEGORIES } from '../reference/categories';
-import { customizeSchema } from './schemas';
+import {
+  customizeParams,
+  customizeSchemaDocument,
+  type CustomizeParams,
+  type CustomizeSchema,
+} from 'shared-kernel/domain';
 
 export const customizeRoutes = [
-  defineRoute<{ Params: { id: string } }>({
+  defineRoute<{ Params: CustomizeParams }>({
     method: 'GET',
     url: '/api/v2/transactions/:id/customize',
     family: 'reference.read',
     auth: 'weak',
     schema: {
       summary: 'Schema of the receipt customisation form: the category enum with labels',
-      response: { 200: customizeSchema },
+      params: customizeParams,
+      response: { 200: customizeSchemaDocument },
     },
-    handler: async (request) => {
+    handler: async (request): Promise<CustomizeSchema> => {
       if (request.params.id !== '1')
         throw badRequest('unknown_schema', 'only the generic schema (id 1) exists');
       const catalogue = mergedCatalogue(request.ctx.language);

@@ -1,51 +1,29 @@
 /** The bookings of an account, filtered and paged (spec §7 "Transactions"), and one booking for a deep link. */
 import { sql, type Selectable } from 'kysely';
 import { defineRoute } from '../http/route';
-import { arrayOf, idParams } from '../http/schemas';
 import { requireAccountInContext } from '../accounts/access';
-import { TRANSACTION_CATEGORIES } from '../reference/categories';
 import { loadTransactionInContext } from './access';
 import type { TransactionsTable } from '../db/tables/transactions';
 import { transactionView } from './views';
-import { transactionSchema } from './schemas';
+import {
+  idPathParams,
+  transactionListQuerySchema,
+  transactionSchema,
+  transactionsSchema,
+  type IdPathParams,
+  type TransactionListQuery,
+} from 'shared-kernel/domain';
 
 export const transactionListRoutes = [
-  defineRoute<{
-    Params: { id: string };
-    Querystring: {
-      from?: string;
-      to?: string;
-      direction?: 'credit' | 'debit';
-      status?: string[];
-      category?: string[];
-      search?: string;
-      count?: number;
-      offset?: number;
-    };
-  }>({
+  defineRoute<{ Params: IdPathParams; Querystring: TransactionListQuery }>({
     method: 'GET',
     url: '/api/v2/cash-accounts/:id/transactions',
     family: 'transactions.read',
     auth: 'strong',
     schema: {
-      params: idParams,
-      querystring: {
-        type: 'object',
-        properties: {
-          from: { type: 'string', format: 'date' },
-          to: { type: 'string', format: 'date' },
-          direction: { type: 'string', enum: ['credit', 'debit'] },
-          status: {
-            type: 'array',
-            items: { type: 'string', enum: ['booked', 'cancelled', 'fraud', 'rejected', 'reserved'] },
-          },
-          category: { type: 'array', items: { type: 'string', enum: [...TRANSACTION_CATEGORIES] } },
-          search: { type: 'string', maxLength: 140 },
-          count: { type: 'integer', minimum: 1, maximum: 200, default: 50 },
-          offset: { type: 'integer', minimum: 0, default: 0 },
-        },
-      },
-      response: { 200: arrayOf(transactionSchema) },
+      params: idPathParams,
+      querystring: transactionListQuerySchema,
+      response: { 200: transactionsSchema },
     },
     handler: async (request, reply) => {
       const db = request.server.db;
@@ -133,12 +111,12 @@ export const transactionListRoutes = [
     },
   }),
   // One booking (a deep link to /transactions/:id opens it without the list).
-  defineRoute<{ Params: { id: string } }>({
+  defineRoute<{ Params: IdPathParams }>({
     method: 'GET',
     url: '/api/v2/transactions/:id',
     family: 'transactions.read',
     auth: 'strong',
-    schema: { params: idParams, response: { 200: transactionSchema } },
+    schema: { params: idPathParams, response: { 200: transactionSchema } },
     handler: async (request) => {
       const db = request.server.db;
       const { transaction } = await loadTransactionInContext(db, request.ctx, request.params.id, 'view');

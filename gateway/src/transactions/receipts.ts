@@ -5,13 +5,18 @@ import { publishEvent } from '../events/publish';
 import { requirePerson } from '../http/access';
 import { forbidden } from '../http/errors';
 import { defineRoute } from '../http/route';
-import { idParams, uuid } from '../http/schemas';
-import { TRANSACTION_CATEGORIES, type TransactionCategory } from '../reference/categories';
+import {
+  idPathParams,
+  receiptChangeSchema,
+  receiptSchema,
+  type IdPathParams,
+  type Receipt,
+  type ReceiptChange,
+} from 'shared-kernel/domain';
 import { loadTransactionInContext } from './access';
-import { receiptSchema } from './schemas';
 import { cashAccountSubject } from '../accounts/audience';
 
-async function receiptView(db: KontorExecutor, transactionUid: string) {
+async function receiptView(db: KontorExecutor, transactionUid: string): Promise<Receipt> {
   const { category } = await db
     .selectFrom('transactions')
     .select('category')
@@ -47,12 +52,12 @@ async function receiptView(db: KontorExecutor, transactionUid: string) {
 }
 
 export const receiptRoutes = [
-  defineRoute<{ Params: { id: string } }>({
+  defineRoute<{ Params: IdPathParams }>({
     method: 'GET',
     url: '/api/v2/transactions/:id/receipt',
     family: 'transactions.read',
     auth: 'strong',
-    schema: { params: idParams, response: { 200: receiptSchema } },
+    schema: { params: idPathParams, response: { 200: receiptSchema } },
     handler: async (request) => {
       const { transaction } = await loadTransactionInContext(
         request.server.db,
@@ -63,34 +68,14 @@ export const receiptRoutes = [
       return receiptView(request.server.db, transaction.uid);
     },
   }),
-  defineRoute<{
-    Params: { id: string };
-    Body: {
-      noteText?: string | null;
-      tags?: string[];
-      mentions?: string[];
-      attachedFileUids?: string[];
-      category?: TransactionCategory;
-    };
-  }>({
+  defineRoute<{ Params: IdPathParams; Body: ReceiptChange }>({
     method: 'PATCH',
     url: '/api/v2/transactions/:id/receipt',
     family: 'transactions.write',
     auth: 'strong',
     schema: {
-      params: idParams,
-      body: {
-        type: 'object',
-        additionalProperties: false,
-        properties: {
-          noteText: { type: ['string', 'null'], maxLength: 500 },
-          tags: { type: 'array', maxItems: 20, items: { type: 'string', pattern: '^#\\S{1,40}$' } },
-          mentions: { type: 'array', maxItems: 20, items: { type: 'string', pattern: '^@.{1,60}$' } },
-          attachedFileUids: { type: 'array', maxItems: 5, items: uuid },
-          // The category editor (spec §2 "category picker", the customize schema's enum).
-          category: { type: 'string', enum: [...TRANSACTION_CATEGORIES] },
-        },
-      },
+      params: idPathParams,
+      body: receiptChangeSchema,
       response: { 200: receiptSchema },
     },
     handler: async (request) => {

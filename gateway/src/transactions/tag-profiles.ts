@@ -2,13 +2,12 @@
 import type { KontorExecutor } from '../db/database';
 import { requireSelf } from '../http/access';
 import { defineRoute } from '../http/route';
-import { uidParams } from '../http/schemas';
 import { viewableAccounts } from '../accounts/access';
 import { requireEngagement } from '../partnerships/engagement';
-import { tagProfileSchema } from './schemas';
+import { tagProfileSchema, uidPathParams, type TagProfile, type UidPathParams } from 'shared-kernel/domain';
 
 /** Tags and mentions the person or partnership has used, most used first (mention picker, spec §5). */
-async function tagProfile(db: KontorExecutor, accountUids: string[]) {
+async function tagProfile(db: KontorExecutor, accountUids: string[]): Promise<TagProfile> {
   if (accountUids.length === 0) return { tags: [], mentions: [] };
   const rows = await db
     .selectFrom('transaction_receipts as r')
@@ -27,13 +26,13 @@ async function tagProfile(db: KontorExecutor, accountUids: string[]) {
 }
 
 export const tagProfileRoutes = [
-  defineRoute<{ Params: { uid: string } }>({
+  defineRoute<{ Params: UidPathParams }>({
     method: 'GET',
     url: '/api/natural-persons/:uid/tag-profile',
     family: 'transactions.read',
     auth: 'strong',
     context: 'private',
-    schema: { params: uidParams, response: { 200: tagProfileSchema } },
+    schema: { params: uidPathParams, response: { 200: tagProfileSchema } },
     handler: async (request) => {
       requireSelf(request.ctx, request.params.uid);
       return tagProfile(
@@ -42,13 +41,13 @@ export const tagProfileRoutes = [
       );
     },
   }),
-  defineRoute<{ Params: { uid: string } }>({
+  defineRoute<{ Params: UidPathParams }>({
     method: 'GET',
     url: '/api/partnerships/:uid/tag-profile',
     family: 'transactions.read',
     auth: 'strong',
     context: 'partnership',
-    schema: { params: uidParams, response: { 200: tagProfileSchema } },
+    schema: { params: uidPathParams, response: { 200: tagProfileSchema } },
     handler: async (request) => {
       await requireEngagement(request.server.db, request.ctx, request.params.uid);
       return tagProfile(

@@ -2,41 +2,26 @@
 import { sql } from 'kysely';
 import { requireSelf } from '../http/access';
 import { defineRoute } from '../http/route';
-import { uuid } from '../http/schemas';
 import { viewableAccounts } from '../accounts/access';
 import { amountOf } from '../accounts/money';
-import { timeseriesSchema } from './schemas';
+import {
+  spendingSeriesSchema,
+  spendingsRequestSchema,
+  type SpendingSeries,
+  type SpendingsRequest,
+} from 'shared-kernel/domain';
 
 export const timeseriesRoutes = [
-  defineRoute<{
-    Body: {
-      from: string;
-      to: string;
-      pattern: 'YYYY-MM' | 'YYYY-MM-DD';
-      filter?: { naturalPerson?: string; accountUids?: string[] };
-    };
-  }>({
+  defineRoute<{ Body: SpendingsRequest }>({
     method: 'POST',
     url: '/api/spendings/timeseries',
     family: 'transactions.read',
     auth: 'strong',
     schema: {
-      body: {
-        type: 'object',
-        required: ['from', 'to', 'pattern'],
-        properties: {
-          from: { type: 'string', format: 'date' },
-          to: { type: 'string', format: 'date' },
-          pattern: { type: 'string', enum: ['YYYY-MM', 'YYYY-MM-DD'] },
-          filter: {
-            type: 'object',
-            properties: { naturalPerson: { type: 'string' }, accountUids: { type: 'array', items: uuid } },
-          },
-        },
-      },
-      response: { 200: timeseriesSchema },
+      body: spendingsRequestSchema,
+      response: { 200: spendingSeriesSchema },
     },
-    handler: async (request) => {
+    handler: async (request): Promise<SpendingSeries> => {
       const db = request.server.db;
       const { from, to, pattern, filter } = request.body;
       if (filter?.naturalPerson) requireSelf(request.ctx, filter.naturalPerson);

@@ -59,9 +59,6 @@ const SCHEMA_SERVING = new Set([
   ...['iban', 'esr', 'wise', 'wisebusiness'].map(
     (base) => `get /api/v2/cash-accounts/{id}/${base}-payment-orders`,
   ),
-  // The message catalogue tree (keys are message ids, values texts or subtrees, read at every page start): a
-  // recursive schema would have the serializer try each branch of 43 KB of texts. Still open: issue 27.
-  'get /api/collections',
 ]);
 
 type Schema = {

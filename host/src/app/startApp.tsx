@@ -1,5 +1,5 @@
 import type { Root } from 'react-dom/client';
-import type { ApiClient } from 'shared-kernel/api';
+import { createApiClient, type ApiClientOptions } from 'shared-kernel/api';
 import type { EventBus } from 'shared-kernel/bus';
 import type { Context, Environment } from 'shared-kernel/domain';
 import type { Opening } from '../boot/openingCalls';
@@ -29,7 +29,9 @@ export interface AppStart {
   root: Root;
   env: Environment;
   bus: EventBus;
-  api: ApiClient;
+  /** The options of the page's clients: the app's own (axios) is made from them here. */
+  clientOptions: ApiClientOptions;
+  /** The session's calls (login, session, logout) on the page's first client (fetch). */
   auth: AuthApi;
   language: StartingLanguage;
   hooks: AppHooks;
@@ -40,7 +42,7 @@ export interface AppStart {
   /** The login's code step granted strong authentication in this page. */
   grant?: AuthGrant;
   /** The early script's answers and the record of this start's reads (boot/openingCalls.ts). */
-  opening?: Pick<Opening, 'finish'>;
+  opening?: Pick<Opening, 'finish' | 'transport'>;
 }
 
 /**
@@ -48,7 +50,11 @@ export interface AppStart {
  * the router (one history for the host and every remote), rendered into the page's root.
  */
 export async function startApp(start: AppStart): Promise<void> {
-  const { root, env, bus, api, auth, language, hooks } = start;
+  const { root, env, bus, auth, language, hooks } = start;
+  // The signed-in app's api client (axios, one instance every remote is handed); the early answers of the page's
+  // start reach it too.
+  const api = createApiClient(start.clientOptions);
+  if (start.opening) api.transport = start.opening.transport(api.transport);
   const navigation: AppNavigation = { navigate: null };
   const session = new SessionController({
     api,

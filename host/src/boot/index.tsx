@@ -1,7 +1,7 @@
 import 'shared-kernel/ui/kontor.css';
 import '../app/host.css';
 import { createRoot } from 'react-dom/client';
-import { createApiClient } from 'shared-kernel/api';
+import { createBootClient, type ApiClientOptions } from 'shared-kernel/api';
 import { createEventBus } from 'shared-kernel/bus';
 import { gatewayCatalogueLoader } from 'shared-kernel/i18n';
 import { applyTheme, preferredTheme } from 'shared-kernel/ui';
@@ -48,15 +48,17 @@ export async function startHost(
   const language = startingLanguage(gatewayCatalogueLoader('/api', opening.fetch));
   // The app fills these in: the api client asks for the context and reports a 401 through them.
   const hooks: AppHooks = { context: () => null, unauthorized: () => undefined };
-  const api = createApiClient({
+  const clientOptions: ApiClientOptions = {
     env,
     bus,
     getLanguage: () => language.current,
     getContext: () => hooks.context(),
     onUnauthorized: () => hooks.unauthorized(),
-  });
-  api.transport = opening.transport(api.transport);
-  const auth = createAuthApi(api);
+  };
+  // The login's and the early calls' client, on fetch; the app makes its own on axios (startApp).
+  const bootClient = createBootClient(clientOptions);
+  bootClient.transport = opening.transport(bootClient.transport);
+  const auth = createAuthApi(bootClient);
   const session = auth.session().catch((error: unknown) => {
     log('reading the session failed', error);
     return NO_SESSION;
@@ -72,7 +74,7 @@ export async function startHost(
       root,
       env,
       bus,
-      api,
+      clientOptions,
       auth,
       language,
       hooks,

@@ -1,19 +1,9 @@
 import { isHttpError, type ApiClient } from 'shared-kernel/api';
-import type { AuthLevel } from 'shared-kernel/domain';
+import type { AuthGrant, GatewaySession, LoginBody, StrongBody } from 'shared-kernel/domain';
 import { SESSION_REQUEST, takeEarly } from '../boot/earlyRequests';
 
-/** GET /v3/auth/session (docs/integration.md). */
-export interface GatewaySession {
-  authLevel: AuthLevel;
-  refreshTokenExp: number | null;
-  userUid: string | null;
-  prospect: { uid: string; email: string; status: string } | null;
-}
-
-export interface AuthGrant {
-  authLevel: AuthLevel;
-  refreshTokenExp: number;
-}
+/** GET /v3/auth/session and what the login steps grant: the auth contract's (docs/integration.md). */
+export type { AuthGrant, GatewaySession };
 
 /** Every way a sign-in step can fail, each with its own translated message on the login screen. */
 export type AuthFailure =
@@ -73,8 +63,9 @@ export function createAuthApi(api: ApiClient): AuthApi {
       return (await api.get<GatewaySession>('/v3/auth/session', own)).data;
     },
     login: async (email, password) =>
-      (await api.post<AuthGrant>('/v3/auth/login', { email, password }, own)).data,
-    strong: async (code) => (await api.post<AuthGrant>('/v3/auth/strong', { code }, own)).data,
+      (await api.post<AuthGrant>('/v3/auth/login', { email, password } satisfies LoginBody, own)).data,
+    strong: async (code) =>
+      (await api.post<AuthGrant>('/v3/auth/strong', { code } satisfies StrongBody, own)).data,
     async refresh() {
       // Spec §8: refresh failures are logged and counted (SessionRefresher), not alerted.
       const response = await api.post('/v3/auth/refresh', undefined, own);

@@ -1,4 +1,4 @@
-import type { NaturalPerson, Suggestion } from 'shared-kernel/domain';
+import type { Engagement, NaturalPerson, Partnership, Suggestion } from 'shared-kernel/domain';
 import { createMockApi, personas } from 'shared-kernel/testing';
 import { chooseContext, contextsOf, ebillStateOf, openCountOf } from './snapshot';
 import { loadSessionSnapshot } from './snapshotLoad';
@@ -6,12 +6,18 @@ import { loadSessionSnapshot } from './snapshotLoad';
 const anna = personas.annaPrivate.user!;
 const baeckerei = personas.annaBaeckerei.currentContext!.partnership!;
 const suggestion = (type: string, isRemoved = false) => ({ type, isRemoved }) as Suggestion;
+const engagement = (partnership: Partnership): Engagement => ({
+  partnership,
+  roles: partnership.myRoles,
+  pendingRoles: [],
+  matchingState: 'matched',
+});
 
 describe('contextsOf: own context first, then each engagement', () => {
   it('maps engagements; no roles means a registered (view only) context', () => {
     const contexts = contextsOf(anna, [
-      { partnership: { ...baeckerei, myRoles: ['partner', 'delegate'] }, roles: ['partner', 'delegate'] },
-      { partnership: { ...baeckerei, uid: 'p2', name: 'Verein', myRoles: [] }, roles: [] },
+      engagement({ ...baeckerei, myRoles: ['partner', 'delegate'] }),
+      engagement({ ...baeckerei, uid: 'p2', name: 'Verein', myRoles: [] }),
     ]);
     expect(contexts.map((c) => [c.type, c.name])).toEqual([
       ['private', 'Anna Meier'],
@@ -22,7 +28,7 @@ describe('contextsOf: own context first, then each engagement', () => {
 });
 
 describe('chooseContext', () => {
-  const contexts = contextsOf(anna, [{ partnership: baeckerei, roles: baeckerei.myRoles }]);
+  const contexts = contextsOf(anna, [engagement(baeckerei)]);
   it.each([
     ['the stored context when the user may act in it', anna, baeckerei.uid, baeckerei.uid],
     ['the own context when nothing is stored', anna, null, anna.uid],

@@ -1,11 +1,12 @@
 import { contextOpenTo, partnershipContextType } from 'shared-kernel/domain';
 import type {
   Context,
+  Engagement,
   Language,
   NaturalPerson,
-  Partnership,
   SessionSnapshot,
   Suggestion,
+  VirtualIdentity,
 } from 'shared-kernel/domain';
 
 /** Lists come bare or wrapped ({items}, {data}, {<name>}); take the first array found. */
@@ -25,37 +26,22 @@ export const languageOf = (value: string | undefined | null, fallback: Language)
   return (LANGUAGES as readonly string[]).includes(code) ? (code as Language) : fallback;
 };
 
-/** An engagement as GET /v2/natural-persons/{uid}/partnerships/engagements returns it. */
-export interface Engagement extends Partial<Partnership> {
-  partnership?: Partnership;
-  roles?: Partnership['myRoles'];
-  contextType?: Context['type'];
-  pictureUri?: string | null;
-}
-
-/** The user's own (private) context first, then every partnership (spec §2 context switcher). */
-export function contextsOf(user: NaturalPerson, engagements: Engagement[]): Context[] {
+/**
+ * The user's own (private) context first, then every partnership (spec §2 context switcher), from the engagements
+ * of GET /v2/natural-persons/{uid}/partnerships/engagements (the partnerships contract: each names its partnership
+ * with the user's roles in it).
+ */
+export function contextsOf(user: NaturalPerson, engagements: readonly Engagement[]): Context[] {
   const own: Context = { uid: user.uid, type: 'private', name: `${user.name} ${user.familyName}`.trim() };
-  const partnerships = engagements.flatMap((engagement): Context[] => {
-    const partnership: Partnership | undefined = engagement.partnership
-      ? { ...engagement.partnership, myRoles: engagement.partnership.myRoles ?? engagement.roles ?? [] }
-      : engagement.uid && engagement.name
-        ? ({ ...engagement, myRoles: engagement.myRoles ?? engagement.roles ?? [] } as Partnership)
-        : undefined;
-    if (!partnership) return [];
+  const partnerships = engagements.map(({ partnership }): Context => ({
+    uid: partnership.uid,
     // Spec §6: a registered partnership lets the user view the contract but capture nothing.
-    const type = engagement.contextType ?? partnershipContextType(partnership.myRoles);
-    return [
-      {
-        uid: partnership.uid,
-        type,
-        name: partnership.name,
-        legalForm: partnership.legalForm,
-        pictureUri: engagement.pictureUri ?? null,
-        partnership,
-      },
-    ];
-  });
+    type: partnershipContextType(partnership.myRoles),
+    name: partnership.name,
+    legalForm: partnership.legalForm,
+    pictureUri: partnership.pictureUri,
+    partnership,
+  }));
   return [own, ...partnerships];
 }
 
@@ -69,14 +55,12 @@ export function chooseContext(
   return allowed.find((context) => context.uid === preferredUid) ?? allowed[0] ?? contexts[0] ?? null;
 }
 
-export interface VirtualIdentity {
-  typeName: string;
-  status?: string;
-}
+/** What the eBill state reads of an identity: its type, and its eBill status where one is sent (any case). */
+type IdentityFact = Pick<VirtualIdentity, 'typeName'> & { status?: string | null };
 
 /** eBill state from the virtual identities and suggestions (spec §2 settings and menu rules). */
 export function ebillStateOf(
-  identities: VirtualIdentity[],
+  identities: readonly IdentityFact[],
   suggestions: Suggestion[],
   business: boolean,
 ): SessionSnapshot['ebill'] {

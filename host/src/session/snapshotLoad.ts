@@ -1,28 +1,27 @@
 import type { ApiClient } from 'shared-kernel/api';
 import { chooseCashAccount, isBootstrapperRoles } from 'shared-kernel/domain';
 import type {
+  AgentSubscription,
   AuthLevel,
   CashAccount,
+  Confirmation,
   Context,
+  Engagement,
+  EngagementsQuery,
   Entitlement,
   Environment,
   Language,
   NaturalPerson,
+  NaturalPersonQuery,
+  PlanLookup,
   Profile,
+  ProspectiveClient,
   SessionSnapshot,
   Subscription,
   Suggestion,
+  VirtualIdentity,
 } from 'shared-kernel/domain';
-import {
-  chooseContext,
-  contextsOf,
-  ebillStateOf,
-  languageOf,
-  listOf,
-  openCountOf,
-  type Engagement,
-  type VirtualIdentity,
-} from './snapshot';
+import { chooseContext, contextsOf, ebillStateOf, languageOf, listOf, openCountOf } from './snapshot';
 
 type ContextRef = Pick<Context, 'uid' | 'type'>;
 
@@ -96,15 +95,11 @@ export async function loadOpenPaymentsCount(
 
 /** GET /v2/agent/{uid}/subscription, then the plan's features (GET /extension/plans/{planCode}). */
 async function loadSubscription(api: ApiClient, agentUid: string): Promise<Subscription | null> {
-  const subscription = (
-    await api.get<{ current?: { planCode?: string } }>(`/v2/agent/${agentUid}/subscription`, QUIET)
-  ).data;
-  const planCode = subscription.current?.planCode;
+  const subscription = (await api.get<AgentSubscription>(`/v2/agent/${agentUid}/subscription`, QUIET)).data;
+  const planCode = subscription.current.planCode;
   if (!planCode) return null;
-  const plan = (
-    await api.get<{ plan?: { features?: Record<string, boolean> } }>(`/extension/plans/${planCode}`, QUIET)
-  ).data;
-  return { planCode, features: plan.plan?.features ?? {} };
+  const { plan } = (await api.get<PlanLookup>(`/extension/plans/${planCode}`, QUIET)).data;
+  return { planCode, features: plan.features };
 }
 
 /** The context whose calls go out before the engagements are in: the stored one, else the person's own. */
@@ -155,7 +150,7 @@ function contextCalls(api: ApiClient, context: ContextRef, userUid: string, log:
           '/v2/prospective-clients',
           'prospective clients',
           0,
-          (data) => listOf<unknown>(data, 'prospectiveClients').length,
+          (data) => listOf<ProspectiveClient>(data, 'prospectiveClients').length,
         ),
       0,
     ),
@@ -186,7 +181,7 @@ async function countConfirmations(api: ApiClient, contexts: Context[], log: Snap
       .map((context) =>
         optional(
           async () =>
-            listOf<unknown>((await api.get(`/v2/partnerships/${context.uid}/confirmations`, QUIET)).data)
+            listOf<Confirmation>((await api.get(`/v2/partnerships/${context.uid}/confirmations`, QUIET)).data)
               .length,
           0,
           'confirmations',
@@ -206,7 +201,7 @@ function personCalls(api: ApiClient, userUid: string, log: SnapshotRequest['log'
           (
             await api.get(`/v2/natural-persons/${userUid}/partnerships/engagements`, {
               ...QUIET,
-              params: { noConstitution: true },
+              params: { noConstitution: true } satisfies EngagementsQuery,
             })
           ).data,
           // {engagements, requestedPartnerships}: the requested ones are a subset, not more contexts.
@@ -242,7 +237,9 @@ export async function loadSessionSnapshot(
 ): Promise<SessionSnapshot> {
   const { log } = request;
   const userLoad = api
-    .get<NaturalPerson>('/v2/natural-person', { params: { contactDetails: true } })
+    .get<NaturalPerson>('/v2/natural-person', {
+      params: { contactDetails: true } satisfies NaturalPersonQuery,
+    })
     .then((response) => response.data);
   const profileLoad = optional(
     async () => (await api.get<Profile>('/v2/profile', QUIET)).data,

@@ -1,5 +1,5 @@
 import type { ApiClient } from 'shared-kernel/api';
-import type { PostalAddress, SessionSnapshot } from 'shared-kernel/domain';
+import type { PartnershipDetails, PersonAddress, SessionSnapshot } from 'shared-kernel/domain';
 import type { AccountOwner } from './qrBill';
 
 /**
@@ -12,14 +12,11 @@ export async function fetchAccountOwner(api: ApiClient, session: SessionSnapshot
     const user = session.user;
     if (!user) return { name: context?.name ?? '', address: null };
     const name = `${user.name} ${user.familyName}`;
-    const { data } = await api.get<{ agentAddress?: PostalAddress | null }>(
-      `/v2/natural-persons/${user.uid}/domicile`,
-    );
+    const { data } = await api.get<PersonAddress>(`/v2/natural-persons/${user.uid}/domicile`);
     return { name, address: data.agentAddress ?? user.address?.agentAddress ?? null };
   }
-  const { data } = await api.get<{
-    name?: string;
-    contactDetails?: { domicileAddress?: PostalAddress | null };
-  }>(`/v2/partnerships/${context.uid}`, { params: { contactDetails: true } });
+  const { data } = await api.get<PartnershipDetails>(`/v2/partnerships/${context.uid}`, {
+    params: { contactDetails: true },
+  });
   return { name: data.name ?? context.name, address: data.contactDetails?.domicileAddress ?? null };
 }

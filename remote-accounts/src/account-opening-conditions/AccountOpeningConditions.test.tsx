@@ -8,7 +8,7 @@ const anna: SessionSnapshot = {
   ...personas.annaBaeckerei,
   entitlements: [
     ...personas.annaBaeckerei.entitlements,
-    { entityUID: partnershipUid, entityType: 'Partnership', action: 'capture' },
+    { entityUID: partnershipUid, entityType: 'Partnership', action: 'capture', includedTypes: [] },
   ],
 };
 const route = '/account-opening-conditions?currency=EUR&accountName=Reserven';

@@ -9,14 +9,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'shared-kernel/router';
 import { errorCodeOf, httpStatusOf } from 'shared-kernel/api';
 import type { RemoteScreenProps } from 'shared-kernel/contract';
-import { maskIban, type CashAccount } from 'shared-kernel/domain';
-import { Alert, Button, Card, EmptyState, Page, Spinner, type Message } from 'shared-kernel/ui';
 import {
-  fetchConditionText,
-  fetchOpeningConditions,
-  openCashAccount,
+  maskIban,
+  type CashAccount,
   type OpeningConditions,
-} from '../cash-account-create/api';
+  type OpeningCurrency,
+} from 'shared-kernel/domain';
+import { Alert, Button, Card, EmptyState, Page, Spinner, type Message } from 'shared-kernel/ui';
+import { fetchConditionText, fetchOpeningConditions, openCashAccount } from '../cash-account-create/api';
 import { PartnershipAccounts } from '../cash-account-create/PartnershipAccounts';
 import { normalizedAccountName, openingRefusal } from '../cash-account-create/rules';
 import '../documents/customer-screens.css';
@@ -120,7 +120,8 @@ export function AccountOpeningConditions({ api, bus, session }: AccountOpeningCo
     setError(null);
     try {
       const account = await openCashAccount(api, partnershipUid, {
-        currency,
+        // As chosen on step 1 (one the gateway offers); another is the gateway's 400, shown as any refusal.
+        currency: currency as OpeningCurrency,
         accountName,
         acceptedConditionCodes: conditions.conditionCodes.filter((code) => accepted.has(code)),
       });

@@ -9,7 +9,7 @@ const anna: SessionSnapshot = {
   ...personas.annaBaeckerei,
   entitlements: [
     ...personas.annaBaeckerei.entitlements,
-    { entityUID: partnershipUid, entityType: 'Partnership', action: 'capture' },
+    { entityUID: partnershipUid, entityType: 'Partnership', action: 'capture', includedTypes: [] },
   ],
 };
 

@@ -6,9 +6,10 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'shared-kernel/router';
 import type { RemoteScreenProps } from 'shared-kernel/contract';
+import type { AvailableCurrency } from 'shared-kernel/domain';
 import { Alert, Button, Card, Input, Page, Select, Spinner } from 'shared-kernel/ui';
 import '../documents/customer-screens.css';
-import { fetchAvailableCurrencies, type CurrencyEntry } from './api';
+import { fetchAvailableCurrencies } from './api';
 import { PartnershipAccounts } from './PartnershipAccounts';
 import { ACCOUNT_NAME_MAX_LENGTH, normalizedAccountName, openingRefusal } from './rules';
 
@@ -25,7 +26,7 @@ export function CashAccountCreate({ api, session }: CashAccountCreateProps) {
   const navigate = useNavigate();
   const refusal = openingRefusal(session);
   const partnershipUid = session.currentContext?.uid ?? '';
-  const [currencies, setCurrencies] = useState<CurrencyEntry[] | null>(null);
+  const [currencies, setCurrencies] = useState<AvailableCurrency[] | null>(null);
   const [currency, setCurrency] = useState('CHF');
   const [accountName, setAccountName] = useState('');
 

@@ -7,7 +7,7 @@ const withCapture = (session: SessionSnapshot): SessionSnapshot => ({
   ...session,
   entitlements: [
     ...session.entitlements,
-    { entityUID: partnershipUid, entityType: 'Partnership', action: 'capture' },
+    { entityUID: partnershipUid, entityType: 'Partnership', action: 'capture', includedTypes: [] },
   ],
 });
 const withStatus = (session: SessionSnapshot, status: 'bankable' | 'screened'): SessionSnapshot => ({

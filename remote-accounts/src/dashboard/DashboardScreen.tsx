@@ -3,18 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'shared-kernel/router';
 import { useStaleReload } from 'shared-kernel/bus';
 import { useApi, useSession } from 'shared-kernel/contract';
-import { formatDate, maskIban, visibilityRules, type Amount, type Suggestion } from 'shared-kernel/domain';
+import {
+  formatDate,
+  maskIban,
+  visibilityRules,
+  type AccountStats,
+  type Amount,
+  type Suggestion,
+} from 'shared-kernel/domain';
 import { AmountDisplay, Badge, Button, Card, IconButton, Page, Select, Spinner } from 'shared-kernel/ui';
 import { BookingAmount, BookingStatusBadge } from '../transactions/BookingStatus';
 import { bookingState, transactionTitle } from '../transactions/format';
 import type { Transaction } from '../transactions/types';
-import {
-  fetchAccountStats,
-  fetchRecentTransactions,
-  fetchSuggestions,
-  setSuggestionEnabled,
-  type AccountStats,
-} from './api';
+import { fetchAccountStats, fetchRecentTransactions, fetchSuggestions, setSuggestionEnabled } from './api';
 import { chfTotal, mayViewAmounts } from './cashAccounts';
 import { markSuggestionsChanged, sortSuggestions, suggestionImage, suggestionsChanged } from './suggestions';
 import { useSelectedCashAccount } from './useSelectedCashAccount';

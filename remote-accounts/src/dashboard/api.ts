@@ -1,16 +1,6 @@
 /** Calls of the dashboard (spec §7 "Agent, cards, accounts"). */
 import type { ApiClient } from 'shared-kernel/api';
-import type { Amount, Suggestion } from 'shared-kernel/domain';
-import type { Transaction } from '../transactions/types';
-
-/** Spec §3 "Account stats": debit, credit, saved, total. */
-export interface AccountStats {
-  period?: string;
-  debit: Amount;
-  credit: Amount;
-  saved: Amount;
-  total: Amount;
-}
+import type { AccountStats, Suggestion, Transaction } from 'shared-kernel/domain';
 
 export const RECENT_TRANSACTIONS = 5;
 

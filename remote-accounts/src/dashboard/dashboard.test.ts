@@ -7,6 +7,8 @@ const suggestion = (triggerUid: string, values: Partial<Suggestion> = {}): Sugge
   type: 'welcome',
   titleTag: 'app.suggestions.welcome.title',
   hintTag: 'app.suggestions.welcome.hint',
+  lightModeImageURI: null,
+  darkModeImageURI: null,
   triggerUid,
   hasDetails: false,
   isRemovable: true,
@@ -56,9 +58,12 @@ const account = (
   status,
   totalValuation: { value, factor, currency },
   accountName: uid,
-  accountOwner: { uid: 'o' },
+  name: uid,
+  accountType: 'private',
+  accountOwner: { uid: 'o', type: 'person' },
   billingAccount: false,
   internationalPaymentsAvailable: false,
+  _links: { self: { href: `/api/v2/cash-accounts/${uid}` } },
 });
 
 describe('cash accounts', () => {

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'shared-kernel/router';
 import type { RemoteScreenProps } from 'shared-kernel/contract';
-import { formatDate } from 'shared-kernel/domain';
+import { formatDate, type DataSharingContract, type EnrichedDataSharingContract } from 'shared-kernel/domain';
 import { Alert, Badge, Button, Card, Page, Spinner, Table, type BadgeTone } from 'shared-kernel/ui';
 import '../documents/customer-screens.css';
 import {
@@ -15,8 +15,6 @@ import {
   fetchEnrichedContract,
   KNOWN_CONTRACT_STATUSES,
   KNOWN_SCOPES,
-  type DataSharingContract,
-  type EnrichedDataSharingContract,
 } from './api';
 import { TableScroller } from '../screen/TableScroller';
 

@@ -1,18 +1,6 @@
-/** Data sharing agreements (spec §3 "Data sharing contract"; §7 enriched-long and enriched-short). */
+/** Data sharing agreements (spec §3 "Data sharing contract"; §7 enriched-long and enriched-short): the persons contract's. */
 import type { ApiClient } from 'shared-kernel/api';
-
-export interface DataSharingContract {
-  uid: string;
-  partnerName: string;
-  contractStatus: string;
-  contractingDate: string;
-  terminationDate: string | null;
-}
-
-export interface EnrichedDataSharingContract extends DataSharingContract {
-  scopes: string[];
-  conditions: { code: string; version: string; title: string; content?: string };
-}
+import type { DataSharingContract, EnrichedDataSharingContract } from 'shared-kernel/domain';
 
 export const fetchDataSharingContracts = async (api: ApiClient): Promise<DataSharingContract[]> =>
   (await api.get<DataSharingContract[]>('/v2/data-sharing-agreements')).data;

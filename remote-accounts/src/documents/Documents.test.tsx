@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { personas, screenTest } from 'shared-kernel/testing';
 import { Documents } from './Documents';
-import type { ExportTicket } from './tickets';
+import type { ExportTicket } from 'shared-kernel/domain';
 
 const anna = personas.annaPrivate;
 const personUid = anna.user!.uid;
@@ -16,6 +16,7 @@ const ticket = (uid: string, status: ExportTicket['status'], createdAt: string):
   cashAccountUid: accountUid,
   from: '2026-09-01',
   to: '2026-09-30',
+  _links: {},
 });
 
 describe('Documents', () => {

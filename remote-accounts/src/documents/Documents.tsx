@@ -7,7 +7,14 @@ import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react
 import { useParams } from 'shared-kernel/router';
 import { filter, useStaleReload } from 'shared-kernel/bus';
 import type { RemoteScreenProps } from 'shared-kernel/contract';
-import { formatDate, formatDateTime, toApiDate } from 'shared-kernel/domain';
+import {
+  EXPORT_FORMATS,
+  formatDate,
+  formatDateTime,
+  toApiDate,
+  type ExportFormat,
+  type ExportTicket,
+} from 'shared-kernel/domain';
 import {
   Alert,
   Badge,
@@ -25,14 +32,7 @@ import {
 import './customer-screens.css';
 import { downloadExport, fetchExportTickets, requestExport } from './api';
 import { fieldMessagesOf, formMessageOf } from './fieldErrors';
-import {
-  EXPORT_FORMATS,
-  isDownloadable,
-  listedTickets,
-  previousMonth,
-  type ExportFormat,
-  type ExportTicket,
-} from './tickets';
+import { isDownloadable, listedTickets, previousMonth } from './tickets';
 import { TableScroller } from '../screen/TableScroller';
 
 export type DocumentsProps = Pick<RemoteScreenProps, 'api' | 'bus' | 'session'>;

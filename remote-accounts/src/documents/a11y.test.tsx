@@ -17,7 +17,12 @@ const annaBaeckerei = {
   ...personas.annaBaeckerei,
   entitlements: [
     ...personas.annaBaeckerei.entitlements,
-    { entityUID: baeckerei, entityType: 'Partnership' as const, action: 'capture' as const },
+    {
+      entityUID: baeckerei,
+      entityType: 'Partnership' as const,
+      action: 'capture' as const,
+      includedTypes: [],
+    },
   ],
 };
 

@@ -1,16 +1,10 @@
 /** Calls of the documents screen (spec §7 "GET /natural-persons/{uid}/export-tickets"). */
 import type { ApiClient } from 'shared-kernel/api';
-import { fileNameOf, type ExportFormat, type ExportTicket } from './tickets';
+import type { ExportRequest, ExportTicket } from 'shared-kernel/domain';
+import { fileNameOf } from './tickets';
 
 export const fetchExportTickets = async (api: ApiClient, personUid: string): Promise<ExportTicket[]> =>
   (await api.get<ExportTicket[]>(`/natural-persons/${personUid}/export-tickets`)).data;
-
-export interface ExportRequest {
-  cashAccountUid: string;
-  from: string;
-  to: string;
-  format: ExportFormat;
-}
 
 export const requestExport = async (
   api: ApiClient,

@@ -1,4 +1,5 @@
-import { fileNameOf, isDownloadable, listedTickets, previousMonth, type ExportTicket } from './tickets';
+import type { ExportTicket } from 'shared-kernel/domain';
+import { fileNameOf, isDownloadable, listedTickets, previousMonth } from './tickets';
 
 const ticket = (uid: string, status: ExportTicket['status'], createdAt: string): ExportTicket => ({
   uid,
@@ -8,6 +9,7 @@ const ticket = (uid: string, status: ExportTicket['status'], createdAt: string):
   cashAccountUid: 'a',
   from: '2026-09-01',
   to: '2026-09-30',
+  _links: {},
 });
 
 describe('export tickets', () => {

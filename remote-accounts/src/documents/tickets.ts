@@ -1,19 +1,5 @@
 /** Export tickets (spec §3 "Export ticket", §4: new → active → used, failed; only new, active, used listed, newest first). */
-import { toApiDate } from 'shared-kernel/domain';
-
-export type ExportTicketStatus = 'new' | 'active' | 'used' | 'failed';
-export type ExportFormat = 'csv' | 'camt053';
-export const EXPORT_FORMATS: ExportFormat[] = ['csv', 'camt053'];
-
-export interface ExportTicket {
-  uid: string;
-  status: ExportTicketStatus;
-  createdAt: string;
-  format: ExportFormat;
-  cashAccountUid: string;
-  from: string;
-  to: string;
-}
+import { toApiDate, type ExportTicket, type ExportTicketStatus } from 'shared-kernel/domain';
 
 const LISTED: ExportTicketStatus[] = ['new', 'active', 'used'];
 

@@ -7,15 +7,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'shared-kernel/router';
 import type { RemoteScreenProps } from 'shared-kernel/contract';
+import type { AgreementLookup } from 'shared-kernel/domain';
 import { Alert, Card, EmptyState, Page, Spinner } from 'shared-kernel/ui';
 import '../documents/customer-screens.css';
-import {
-  fetchAgreementContent,
-  fetchContracts,
-  legalAgreements,
-  type AgreementContent,
-  type LegalAgreement,
-} from './agreements';
+import { fetchAgreementContent, fetchContracts, legalAgreements, type LegalAgreement } from './agreements';
 
 export type LegalProps = Pick<RemoteScreenProps, 'api' | 'session'>;
 
@@ -23,7 +18,7 @@ function AgreementText({ api, code, title }: Pick<LegalProps, 'api'> & { code: s
   const { t } = useTranslation();
   const [state, setState] = useState<{
     code: string;
-    content: AgreementContent | null;
+    content: AgreementLookup | null;
     failed: boolean;
   } | null>(null);
   useEffect(() => {

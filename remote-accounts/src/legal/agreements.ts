@@ -1,5 +1,6 @@
 /** Legal agreements of the context (spec §7 contracts; §9 agreement codes, DSTC hidden from the legal list). */
 import type { ApiClient } from 'shared-kernel/api';
+import type { AgentContracts, AgreementLookup } from 'shared-kernel/domain';
 
 export const AGREEMENT_CODES = [
   'AIC',
@@ -25,19 +26,18 @@ export const AGREEMENT_CODES = [
 ] as const;
 const HIDDEN_FROM_LEGAL = new Set(['DSTC']);
 
-export interface AgentContracts {
-  acceptedConditionCodes: string[];
-  conditionsShort?: Record<string, string>;
-  conditionsLong?: Record<string, string>;
-}
-
+/** An agreement as the legal screen lists it. */
 export interface LegalAgreement {
   code: string;
   title: string;
 }
 
 /** The agreements the legal screen lists: accepted, known, not hidden, alphabetical by title. */
-export function legalAgreements(contracts: AgentContracts, locale: string): LegalAgreement[] {
+export function legalAgreements(
+  contracts: Pick<AgentContracts, 'acceptedConditionCodes'> &
+    Partial<Pick<AgentContracts, 'conditionsShort'>>,
+  locale: string,
+): LegalAgreement[] {
   const known = new Set<string>(AGREEMENT_CODES);
   return [...new Set(contracts.acceptedConditionCodes)]
     .filter((code) => known.has(code) && !HIDDEN_FROM_LEGAL.has(code))
@@ -48,13 +48,6 @@ export function legalAgreements(contracts: AgentContracts, locale: string): Lega
 export const fetchContracts = async (api: ApiClient, agentUid: string): Promise<AgentContracts> =>
   (await api.get<AgentContracts>(`/v2/agents/${agentUid}/contracts`)).data;
 
-export interface AgreementContent {
-  key: string;
-  title?: string;
-  version?: string;
-  content: string;
-}
-
-export const fetchAgreementContent = async (api: ApiClient, code: string): Promise<AgreementContent> =>
-  (await api.get<AgreementContent>(`/collection-lookup/agreements/${code}`, { params: { type: 'long' } }))
+export const fetchAgreementContent = async (api: ApiClient, code: string): Promise<AgreementLookup> =>
+  (await api.get<AgreementLookup>(`/collection-lookup/agreements/${code}`, { params: { type: 'long' } }))
     .data;

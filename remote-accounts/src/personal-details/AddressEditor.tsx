@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RemoteScreenProps } from 'shared-kernel/contract';
-import { toApiDate, type PostalAddress } from 'shared-kernel/domain';
+import { toApiDate, type PersonAddress, type PostalAddress } from 'shared-kernel/domain';
 import {
   Alert,
   Button,
@@ -17,7 +17,7 @@ import {
 } from 'shared-kernel/ui';
 import '../documents/customer-screens.css';
 import { fieldMessagesOf, formMessageOf } from '../documents/fieldErrors';
-import { saveDomicile, type PersonWithContact } from './api';
+import { saveDomicile } from './api';
 
 /** Domicile countries offered (alpha-3, spec §3); Switzerland first. */
 export const DOMICILE_COUNTRIES = ['CHE', 'LIE', 'DEU', 'FRA', 'ITA', 'AUT'] as const;
@@ -51,7 +51,7 @@ export function AddressEditor({
 }: Pick<RemoteScreenProps, 'api' | 'bus'> & {
   personUid: string;
   initial: PostalAddress;
-  onSaved: (saved: PersonWithContact['address']) => void;
+  onSaved: (saved: PersonAddress) => void;
   onCancel: () => void;
 }) {
   const { t } = useTranslation();

@@ -7,10 +7,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'shared-kernel/router';
 import type { RemoteScreenProps } from 'shared-kernel/contract';
-import { formatDate, maskPhone, type PostalAddress } from 'shared-kernel/domain';
+import { formatDate, maskPhone, type NaturalPerson, type PostalAddress } from 'shared-kernel/domain';
 import { Alert, Button, Card, Page, Spinner } from 'shared-kernel/ui';
 import '../documents/customer-screens.css';
-import { fetchPerson, type PersonWithContact } from './api';
+import { fetchPerson } from './api';
 import { AddressEditor, AddressLines, useCountryName } from './AddressEditor';
 import { PhoneEditor } from './PhoneEditor';
 
@@ -24,7 +24,7 @@ export function PersonalDetails({ api, bus, session }: PersonalDetailsProps) {
   const { t } = useTranslation();
   const countryName = useCountryName();
   const { id } = useParams();
-  const [person, setPerson] = useState<PersonWithContact | null>(null);
+  const [person, setPerson] = useState<NaturalPerson | null>(null);
   const [editing, setEditing] = useState<'address' | 'phone' | null>(
     id === 'address' || id === 'phone' ? id : null,
   );

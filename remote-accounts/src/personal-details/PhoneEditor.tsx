@@ -1,11 +1,11 @@
 /** The phone number editor, typed with the country's mask (spec §9). */
 import { useState, type FormEvent } from 'react';
 import type { RemoteScreenProps } from 'shared-kernel/contract';
-import { splitPhone } from 'shared-kernel/domain';
+import { splitPhone, type PersonPhone } from 'shared-kernel/domain';
 import { Button, MaskedInput, type Message } from 'shared-kernel/ui';
 import '../documents/customer-screens.css';
 import { fieldMessagesOf, formMessageOf } from '../documents/fieldErrors';
-import { savePhoneNumber, type PersonWithContact } from './api';
+import { savePhoneNumber } from './api';
 
 export function PhoneEditor({
   api,
@@ -17,7 +17,7 @@ export function PhoneEditor({
 }: Pick<RemoteScreenProps, 'api' | 'bus'> & {
   personUid: string;
   initial: string;
-  onSaved: (saved: PersonWithContact['phone']) => void;
+  onSaved: (saved: PersonPhone) => void;
   onCancel: () => void;
 }) {
   const [phone, setPhone] = useState(initial);

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PROFILE_CHANGED, type HostAction, type ProfileChangedPayload } from 'shared-kernel/bus';
 import { Settings } from './Settings';
-import type { ActiveSession } from './api';
+import type { ActiveSession } from 'shared-kernel/domain';
 import { screenTest } from 'shared-kernel/testing';
 
 const session = (id: string, current: boolean): ActiveSession => ({

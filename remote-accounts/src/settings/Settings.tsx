@@ -8,7 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'shared-kernel/router';
 import { PROFILE_CHANGED, type ProfileChangedPayload } from 'shared-kernel/bus';
 import type { RemoteScreenProps } from 'shared-kernel/contract';
-import { formatDateTime, type Language, type Profile } from 'shared-kernel/domain';
+import {
+  formatDateTime,
+  type ActiveSession,
+  type Language,
+  type Profile,
+  type ProfileChange,
+} from 'shared-kernel/domain';
 import {
   applyTheme,
   Badge,
@@ -22,14 +28,7 @@ import {
   type Theme,
 } from 'shared-kernel/ui';
 import '../documents/customer-screens.css';
-import {
-  fetchActiveSessions,
-  fetchProfile,
-  saveProfile,
-  signOutOtherSessions,
-  type ActiveSession,
-  type ProfileChange,
-} from './api';
+import { fetchActiveSessions, fetchProfile, saveProfile, signOutOtherSessions } from './api';
 
 export type SettingsProps = Pick<RemoteScreenProps, 'api' | 'bus' | 'session'>;
 

@@ -1,7 +1,7 @@
 import { memo, useEffect, useId, useRef, useState, type ReactElement, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi, useSession } from 'shared-kernel/contract';
-import { formatAmount, toApiDate } from 'shared-kernel/domain';
+import { formatAmount, toApiDate, type SpendingPattern } from 'shared-kernel/domain';
 import {
   AmountDisplay,
   Button,
@@ -14,7 +14,7 @@ import {
 import { fetchSpendings } from './api';
 import { usePeriodLabel } from './periodLabel';
 import './spendings.css';
-import { spendingWindow, toSpendingBars, type SpendingBar, type SpendingPattern } from './timeseries';
+import { spendingWindow, toSpendingBars, type SpendingBar } from './timeseries';
 
 const CHART_HEIGHT = 160;
 const VALUE_SPACE = 16;

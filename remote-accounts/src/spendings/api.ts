@@ -1,6 +1,10 @@
 import type { ApiClient } from 'shared-kernel/api';
-import type { SessionSnapshot } from 'shared-kernel/domain';
-import type { SpendingPattern, SpendingSeries } from './timeseries';
+import type {
+  SessionSnapshot,
+  SpendingPattern,
+  SpendingSeries,
+  SpendingsRequest,
+} from 'shared-kernel/domain';
 
 /** POST /spendings/timeseries for one account (spec §7: from, to, pattern, filter.naturalPerson). */
 export async function fetchSpendings(
@@ -11,7 +15,7 @@ export async function fetchSpendings(
   window: { from: string; to: string },
 ): Promise<SpendingSeries> {
   const naturalPerson = session.currentContext?.type === 'private' ? session.user?.uid : undefined;
-  const body = {
+  const body: SpendingsRequest = {
     ...window,
     pattern,
     filter: { ...(naturalPerson ? { naturalPerson } : {}), accountUids: [cashAccountUid] },

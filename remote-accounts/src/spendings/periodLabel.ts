@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toIntlLocale } from 'shared-kernel/domain';
+import { toIntlLocale, type SpendingPattern } from 'shared-kernel/domain';
 
-/** A spending period by month (yyyy-MM) or by day (yyyy-MM-dd). */
-export type PeriodPattern = 'YYYY-MM' | 'YYYY-MM-DD';
+/** A spending period by month (yyyy-MM) or by day (yyyy-MM-dd): the timeseries' pattern. */
+export type PeriodPattern = SpendingPattern;
 
 /** Building a date format is slow (the locale's patterns): one per locale and form, kept. */
 const formats = new Map<string, Intl.DateTimeFormat>();

@@ -1,12 +1,4 @@
-import type { Amount } from 'shared-kernel/domain';
-
-/** Spec §7 POST /spendings/timeseries patterns: by month or by day. */
-export type SpendingPattern = 'YYYY-MM' | 'YYYY-MM-DD';
-
-export interface SpendingSeries {
-  pattern: SpendingPattern;
-  series: { period: string; spending: Amount }[];
-}
+import type { Amount, SpendingPattern, SpendingSeries } from 'shared-kernel/domain';
 
 export interface SpendingBar {
   /** yyyy-MM or yyyy-MM-dd. */

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'shared-kernel/router';
 import type { RemoteScreenProps } from 'shared-kernel/contract';
-import type { Suggestion } from 'shared-kernel/domain';
+import type { Suggestion, SuggestionCommand } from 'shared-kernel/domain';
 import { Badge, Button, Card, EmptyState, Page, Spinner } from 'shared-kernel/ui';
 import { useTheme } from '../dashboard/useTheme';
 import '../documents/customer-screens.css';
@@ -21,7 +21,7 @@ import {
 } from './suggestions';
 
 export type SuggestionsProps = Pick<RemoteScreenProps, 'api' | 'bus' | 'session'>;
-type Command = 'enable' | 'disable';
+type Command = SuggestionCommand;
 /** Hides (disable) or shows again (enable) a suggestion; resolves once the gateway took it. */
 type RunCommand = (suggestion: Suggestion, command: Command) => Promise<void>;
 

@@ -1,6 +1,6 @@
 /** Suggestions (spec §3 Suggestion; §9 sorted highlighted first, then priority ascending). */
 import type { ApiClient } from 'shared-kernel/api';
-import type { Suggestion } from 'shared-kernel/domain';
+import type { Suggestion, SuggestionCommand } from 'shared-kernel/domain';
 import {
   markSuggestionsChanged,
   orderSuggestions,
@@ -25,7 +25,7 @@ export const commandSuggestion = async (
   api: ApiClient,
   agentUid: string,
   triggerUid: string,
-  command: 'enable' | 'disable',
+  command: SuggestionCommand,
 ): Promise<void> => {
   await api.post(`/v2/agents/${agentUid}/suggestions/${triggerUid}/${command}`);
   // The session snapshot's list is now out of date: the dashboard reads the gateway from here on.

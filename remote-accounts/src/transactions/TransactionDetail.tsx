@@ -28,7 +28,7 @@ import '../screen/facts.css';
 import { mayEditReceipt, RECEIPT_ACCEPT, toUploaderFiles, withAttachment } from './attachments';
 import { BookingAmount, BookingStatusBadge } from './BookingStatus';
 import { bookingState, transactionTitle } from './format';
-import type { CustomizeSchema, Receipt, TagProfile, Transaction } from './types';
+import type { CustomizeSchema, Receipt, TagProfile, Transaction, TransactionCategory } from './types';
 
 const NOTE_MAX_LENGTH = 500;
 
@@ -129,7 +129,8 @@ export function TransactionDetail({
         noteText: draft.noteText.trim() === '' ? null : draft.noteText,
         tags,
         mentions,
-        category: draft.category,
+        // One of the customize schema's categories (the select's options), or the booking's own.
+        category: draft.category as TransactionCategory,
       });
       setReceipt(saved);
       setDirty(false);

@@ -1,7 +1,7 @@
 import { memo, useState, type ReactElement } from 'react';
 import { Button, SearchField, Select, type SelectOption } from 'shared-kernel/ui';
 import { activeFilterCount, NO_FILTERS, PERIODS, type TransactionFilters } from './filters';
-import { TRANSACTION_STATUSES } from './types';
+import { TRANSACTION_STATUSES, type TransactionCategory } from './types';
 
 export interface TransactionFiltersBarProps {
   filters: TransactionFilters;
@@ -73,7 +73,7 @@ export const TransactionFiltersBar = memo(function TransactionFiltersBar({
         label="app.accounts.receipt.category"
         placeholder={null}
         value={filters.category}
-        onChange={(event) => set('category', event.target.value)}
+        onChange={(event) => set('category', event.target.value as TransactionCategory | 'all')}
         options={[{ value: 'all', label: 'dict.all' }, ...categories]}
       />
       <Button

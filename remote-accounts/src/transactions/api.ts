@@ -1,8 +1,18 @@
 /** Calls of the transactions screen (spec §7 "Transactions" and "Files"), through the host's api client. */
 import type { ApiClient } from 'shared-kernel/api';
-import type { SessionSnapshot } from 'shared-kernel/domain';
+import type {
+  CustomizeSchema,
+  FileRename,
+  FileResource,
+  FileUpload,
+  Receipt,
+  ReceiptChange,
+  ReceiptFile,
+  SessionSnapshot,
+  TagProfile,
+  Transaction,
+} from 'shared-kernel/domain';
 import type { TransactionQuery } from './filters';
-import type { CustomizeSchema, Receipt, ReceiptFile, TagProfile, Transaction } from './types';
 
 /** The gateway's largest page (count ≤ 200). */
 export const TRANSACTION_PAGE_SIZE = 200;
@@ -41,14 +51,6 @@ export const fetchTransaction = async (api: ApiClient, transactionUid: string): 
 export const fetchReceipt = async (api: ApiClient, transactionUid: string): Promise<Receipt> =>
   (await api.get<Receipt>(`/v2/transactions/${transactionUid}/receipt`)).data;
 
-export interface ReceiptChange {
-  noteText?: string | null;
-  tags?: string[];
-  mentions?: string[];
-  attachedFileUids?: string[];
-  category?: string;
-}
-
 export const saveReceipt = async (
   api: ApiClient,
   transactionUid: string,
@@ -63,26 +65,15 @@ export async function fetchTagProfile(api: ApiClient, session: SessionSnapshot):
     context.type === 'private'
       ? `/natural-persons/${context.uid}/tag-profile`
       : `/partnerships/${context.uid}/tag-profile`;
-  const data = (await api.get<Partial<TagProfile>>(url)).data;
-  return { tags: data.tags ?? [], mentions: data.mentions ?? [] };
+  return (await api.get<TagProfile>(url)).data;
 }
 
 export const fetchCustomizeSchema = async (api: ApiClient): Promise<CustomizeSchema> =>
   (await api.get<CustomizeSchema>('/v2/transactions/1/customize')).data;
 
-/** POST /v2/file-resources answer (spec §3 "File resource"). */
-export interface FileResource {
-  uid: string;
-  bucketUid?: string;
-  bucketFileName?: string;
-  displayName: string;
-  fileSize: number;
-  mimeType: string;
-}
-
 export async function uploadFileResource(
   api: ApiClient,
-  file: { content: string; displayName: string; mimeType: string; ownerUid: string },
+  file: FileUpload,
   onProgress: (fraction: number) => void,
 ): Promise<FileResource> {
   const response = await api.post<FileResource>('/v2/file-resources', file, {
@@ -97,7 +88,10 @@ export const renameFileResource = async (
   api: ApiClient,
   uid: string,
   fileName: string,
-): Promise<FileResource> => (await api.patch<FileResource>(`/v2/file-resources/${uid}`, { fileName })).data;
+): Promise<FileResource> => {
+  const rename: FileRename = { fileName };
+  return (await api.patch<FileResource>(`/v2/file-resources/${uid}`, rename)).data;
+};
 
 export const deleteFileResource = async (api: ApiClient, uid: string): Promise<void> => {
   await api.delete(`/v2/file-resources/${uid}`);

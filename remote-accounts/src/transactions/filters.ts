@@ -1,4 +1,5 @@
-import type { TransactionDirection, TransactionStatus } from './types';
+import type { TransactionListQuery } from 'shared-kernel/domain';
+import type { TransactionCategory, TransactionDirection, TransactionStatus } from './types';
 
 /** Periods offered by the transaction filter; dates are counted in Europe/Zurich (spec §9). */
 export const PERIODS = ['all', 'currentMonth', 'lastMonth', 'last3Months', 'currentYear'] as const;
@@ -9,7 +10,7 @@ export interface TransactionFilters {
   period: Period;
   direction: TransactionDirection | 'all';
   status: TransactionStatus | 'all';
-  category: string | 'all';
+  category: TransactionCategory | 'all';
 }
 
 export const NO_FILTERS: TransactionFilters = {
@@ -20,15 +21,8 @@ export const NO_FILTERS: TransactionFilters = {
   category: 'all',
 };
 
-/** Query parameters of GET /v2/cash-accounts/{id}/transactions. */
-export interface TransactionQuery {
-  search?: string;
-  from?: string;
-  to?: string;
-  direction?: TransactionDirection;
-  status?: TransactionStatus[];
-  category?: string[];
-}
+/** The filters of GET /v2/cash-accounts/{id}/transactions (the page, count and offset, is the list's). */
+export type TransactionQuery = Omit<TransactionListQuery, 'count' | 'offset'>;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const isoDay = (year: number, month: number, day: number) => `${year}-${pad(month)}-${pad(day)}`;

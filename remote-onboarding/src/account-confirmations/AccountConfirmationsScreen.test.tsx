@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectNoAxeViolations, personas, renderScreen, type MockApi } from 'shared-kernel/testing';
-import type { Language, SessionSnapshot } from 'shared-kernel/domain';
+import type { Confirmation, Language, SessionSnapshot } from 'shared-kernel/domain';
 import { AccountConfirmationsScreen } from './AccountConfirmationsScreen';
-import type { Confirmation } from './confirmations';
 
 const quentin = personas.quentinFavreArchitectes;
 const favre = quentin.currentContext!;

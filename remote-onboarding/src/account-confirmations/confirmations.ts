@@ -1,28 +1,21 @@
 import { isHttpError, type ApiClient } from 'shared-kernel/api';
-import type { Context, SessionSnapshot } from 'shared-kernel/domain';
+import type {
+  AgreementLookup,
+  Confirmation,
+  ConfirmationAccept,
+  ConfirmationRefuse,
+  Context,
+  SessionSnapshot,
+} from 'shared-kernel/domain';
 
-/** A confirmation waiting for the user (spec §3 Confirmation, GET /v2/partnerships/{uid}/confirmations). */
-export interface Confirmation {
-  confirmationHandle: string;
-  confirmationType: string;
-  purpose: string;
-  /** i18n key of its title, e.g. app.confirmations.qes_account_opening. */
-  title: string;
-  /** The conditions accepting it accepts (spec §4: accepted with condition codes). */
-  conditionCodes: string[];
-}
+/**
+ * A confirmation waiting for the user (spec §3 Confirmation, GET /v2/partnerships/{uid}/confirmations: the
+ * partnerships contract's), with the partnership it is asked in.
+ */
+export type PendingConfirmation = Confirmation & { partnership: Pick<Context, 'uid' | 'name'> };
 
-/** A confirmation with the partnership it is asked in. */
-export interface PendingConfirmation extends Confirmation {
-  partnership: Pick<Context, 'uid' | 'name'>;
-}
-
-/** A condition's title and long text (GET /collection-lookup/conditions/{code}?type=long). */
-export interface ConditionText {
-  code: string;
-  title: string;
-  content: string;
-}
+/** A condition's title and long text as the screen shows it (GET /collection-lookup/conditions/{code}?type=long). */
+export type ConditionText = Pick<AgreementLookup, 'title' | 'content'> & { code: string };
 
 /**
  * The partnerships whose confirmations the user is shown: all of them from the private context (spec §2
@@ -50,7 +43,7 @@ export async function loadConfirmations(api: ApiClient, contexts: Context[]): Pr
 }
 
 export async function loadConditionText(api: ApiClient, code: string): Promise<ConditionText> {
-  const { data } = await api.get<{ title: string; content: string }>(
+  const { data } = await api.get<AgreementLookup>(
     `/collection-lookup/conditions/${encodeURIComponent(code)}`,
     { params: { type: 'long' } },
   );
@@ -72,7 +65,7 @@ export async function decide(
   decision: Decision,
 ): Promise<DecisionOutcome> {
   const url = `/v2/partnerships/${confirmation.partnership.uid}/confirmation/${decision}`;
-  const body =
+  const body: ConfirmationAccept | ConfirmationRefuse =
     decision === 'accept'
       ? {
           confirmationHandle: confirmation.confirmationHandle,

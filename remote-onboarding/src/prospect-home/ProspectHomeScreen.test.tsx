@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectNoAxeViolations, renderScreen, type MockApi } from 'shared-kernel/testing';
-import type { Language } from 'shared-kernel/domain';
+import type { Language, ProspectDetails } from 'shared-kernel/domain';
 import { ProspectHomeScreen } from './ProspectHomeScreen';
-import type { ProspectDetails } from './prospectData';
 
 const PROSPECT = '/api/v2/auth/prospects';
 

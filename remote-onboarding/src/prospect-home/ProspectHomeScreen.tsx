@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'shared-kernel/router';
 import { useApi } from 'shared-kernel/contract';
 import { Alert, Badge, Button, Card, Page, Spinner } from 'shared-kernel/ui';
-import { loadProspect, type ProspectDetails } from './prospectData';
+import type { ProspectDetails } from 'shared-kernel/domain';
+import { loadProspect } from './prospectData';
 import './prospect-home.css';
 
 /** Statuses with a translated name; any other is shown as the gateway sends it. */

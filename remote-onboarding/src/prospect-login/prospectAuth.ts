@@ -1,10 +1,5 @@
 import { isHttpError, type ApiClient } from 'shared-kernel/api';
-
-/** What POST /v2/auth/prospects/verify grants (docs/integration.md): a pin-level session cookie. */
-export interface ProspectGrant {
-  authLevel: 'pin';
-  refreshTokenExp: number;
-}
+import type { ProspectGrant, ProspectLoginBody, ProspectVerifyBody } from 'shared-kernel/domain';
 
 /** Every way a prospect sign-in step can fail, each with its own translated message. */
 export type ProspectLoginFailure =
@@ -45,10 +40,11 @@ export function createProspectAuth(api: ApiClient) {
   return {
     /** Sends a 6-digit code to the email (the gateway answers alike whether or not the email is known). */
     async requestCode(email: string): Promise<void> {
-      await api.post('/v2/auth/prospects/login', { email }, own);
+      await api.post('/v2/auth/prospects/login', { email } satisfies ProspectLoginBody, own);
     },
     async verify(email: string, code: string): Promise<ProspectGrant> {
-      return (await api.post<ProspectGrant>('/v2/auth/prospects/verify', { email, code }, own)).data;
+      const body: ProspectVerifyBody = { email, code };
+      return (await api.post<ProspectGrant>('/v2/auth/prospects/verify', body, own)).data;
     },
   };
 }

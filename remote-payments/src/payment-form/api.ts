@@ -1,7 +1,14 @@
 /** Calls of the payment form (spec §7 "Payments", "Files"). */
 import type { ApiClient } from 'shared-kernel/api';
 import type { MentionPool } from 'shared-kernel/ui';
-import type { BeneficiaryRead, IncoreQuoteRequest } from 'shared-kernel/domain';
+import type {
+  BeneficiaryRead,
+  FileRename,
+  FileResource,
+  FileUpload,
+  IncoreQuoteRequest,
+  TagProfile,
+} from 'shared-kernel/domain';
 import type {
   AccountNumberInfo,
   IncoreQuote,
@@ -66,25 +73,16 @@ export const fetchTagProfile = async (
   context: { type: string; uid: string },
 ): Promise<MentionPool> =>
   (
-    await api.get<MentionPool>(
+    await api.get<TagProfile>(
       context.type === 'private'
         ? `/natural-persons/${context.uid}/tag-profile`
         : `/partnerships/${context.uid}/tag-profile`,
     )
   ).data;
 
-/** POST /v2/file-resources answer (spec §3 "File resource"). */
-export interface FileResource {
-  uid: string;
-  bucketFileName?: string;
-  displayName: string;
-  fileSize: number;
-  mimeType: string;
-}
-
 export const uploadFileResource = async (
   api: ApiClient,
-  file: { content: string; displayName: string; mimeType: string; ownerUid: string },
+  file: FileUpload,
   onProgress: (fraction: number) => void,
 ): Promise<FileResource> =>
   (
@@ -96,7 +94,8 @@ export const uploadFileResource = async (
   ).data;
 
 export const renameFileResource = async (api: ApiClient, uid: string, fileName: string): Promise<void> => {
-  await api.patch(`/v2/file-resources/${uid}`, { fileName });
+  const rename: FileRename = { fileName };
+  await api.patch(`/v2/file-resources/${uid}`, rename);
 };
 
 export const deleteFileResource = async (api: ApiClient, uid: string): Promise<void> => {

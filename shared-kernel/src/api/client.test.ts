@@ -1,7 +1,7 @@
 import { createEventBus } from '../bus/eventBus';
 import type { Alert } from '../bus/types';
 import type { Context } from '../domain/entities';
-import { createApiClient } from './client';
+import { createApiClient } from './axiosClient';
 import { errorCodeOf, fieldErrorsOf, paymentErrorKeyOf, submitErrorOf } from './errors';
 import type { Transport, TransportRequest } from './http';
 import { HttpError, isHttpError } from './httpError';

@@ -1,6 +1,7 @@
 /**
- * The API client every package uses: the gateway's headers (spec §7) and the error catalogue of spec §8 applied
- * once, here, so no screen repeats it. On fetch (shared-kernel/api/http.ts).
+ * What every api client of the app shares: its options, the gateway's headers (spec §7) and the error catalogue
+ * of spec §8, applied once, here, so no screen repeats them. The signed-in app's client is on axios
+ * (axiosClient.ts); the page's first client, for the login and the early calls, on fetch (http.ts).
  */
 import type { EventBus } from '../bus/types';
 import type { Context, Environment, Language } from '../domain/entities';
@@ -17,7 +18,7 @@ export interface ApiClientOptions {
   bus: Pick<EventBus, 'alert'>;
   /** 401: the host clears the session and routes to login (or prospect login on prospect routes). */
   onUnauthorized: () => void;
-  /** Injected in tests and the dev harness's fixtures; the browser's fetch otherwise. */
+  /** Injected in tests and the dev harness's fixtures; otherwise the client's own (axios or fetch). */
   transport?: Transport;
 }
 
@@ -28,15 +29,19 @@ const codeOf = (error: HttpError): string | null => {
     : null;
 };
 
-export function createApiClient(options: ApiClientOptions): TransportClient {
+/**
+ * The error catalogue of spec §8, applied once for every failed call of a client: a network failure or a 5xx
+ * alerts a technical error, a 401 expires the session, a 404 alerts unless its code is one the screens handle,
+ * a 413 says the file was too large. 400 and 422 pass through to the caller; 403 and 408 are ignored.
+ */
+export function errorCatalogue(options: Pick<ApiClientOptions, 'bus' | 'onUnauthorized'>) {
   const technicalError = (status: number | 'network') =>
     options.bus.alert({
       id: ALERT_IDS.technicalError(status),
       message: 'app.error.technical',
       alertType: 'error',
     });
-
-  const catalogue = (error: HttpError) => {
+  return (error: HttpError): void => {
     if (error.config.skipErrorCatalogue || error.code === 'ERR_CANCELED') return;
     const status = error.response?.status;
     if (status === undefined) {
@@ -60,13 +65,19 @@ export function createApiClient(options: ApiClientOptions): TransportClient {
     } else if (status >= 500) {
       technicalError(status);
     }
-    // 400 and 422 pass through to the caller; 403 and 408 are ignored (rejected quietly).
   };
+}
 
+/**
+ * The page's first client, on the browser's fetch: the login page and the calls made before the app's code has
+ * loaded (the session read) use it, so the login carries no axios. Same headers and catalogue as the signed-in
+ * app's client (createApiClient, on axios).
+ */
+export function createBootClient(options: ApiClientOptions): TransportClient {
   return createHttpClient({
     baseURL: options.baseURL ?? '/api',
     transport: options.transport,
-    onFailure: catalogue,
+    onFailure: errorCatalogue(options),
     headers: () => gatewayHeaders(options.getLanguage(), options.getContext()),
   });
 }

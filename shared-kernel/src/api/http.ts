@@ -1,7 +1,9 @@
 /**
- * The api client's HTTP layer on the browser's own fetch (issue 17: axios was 20 KB gzip of every page's
- * script for what fetch does). A transport sends one call; tests and the dev harness's fixtures swap it.
+ * The page's first HTTP layer, on the browser's own fetch: the login page and the early calls load before the
+ * app's code and carry no axios (issue 17: axios was 20 KB gzip of the login's script). A transport sends one
+ * call; tests and the dev harness's fixtures swap it (the signed-in app's axios client has the same seam).
  */
+import { bodyOf, dataOf } from './body';
 import { HttpError, isHttpError } from './httpError';
 import type { ApiClient, ApiRequest, ApiResponse, RequestConfig } from './types';
 
@@ -48,66 +50,15 @@ export function withQuery(url: string, params: Record<string, unknown>): string 
   return text ? `${url}${url.includes('?') ? '&' : '?'}${text}` : url;
 }
 
-/** A text answer as data: parsed when it is JSON (whatever its content type says), else the text itself. */
-function dataOf(text: string): unknown {
-  if (text === '') return '';
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
-/** The body and its content type: JSON for values, a string as it is. */
-function bodyOf(data: unknown): { body?: string; type?: string } {
-  if (data === undefined) return {};
-  if (typeof data === 'string') return { body: data, type: 'text/plain;charset=UTF-8' };
-  return { body: JSON.stringify(data), type: 'application/json' };
-}
-
 const ACCEPT = 'application/json, text/plain, */*';
 
 function headersFor(request: TransportRequest, type: string | undefined): Record<string, string> {
   return { Accept: ACCEPT, ...(type ? { 'Content-Type': type } : {}), ...request.headers };
 }
 
-/** XMLHttpRequest, for a body whose upload progress is shown (fetch reports none). */
-function sendWithProgress(request: TransportRequest, url: string): Promise<TransportReply> {
-  const { body, type } = bodyOf(request.data);
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open(request.method.toUpperCase(), url);
-    for (const [name, value] of Object.entries(headersFor(request, type))) xhr.setRequestHeader(name, value);
-    xhr.responseType = request.responseType === 'blob' ? 'blob' : 'text';
-    xhr.upload.onprogress = (event) =>
-      request.onUploadProgress?.({
-        loaded: event.loaded,
-        total: event.lengthComputable ? event.total : undefined,
-      });
-    xhr.onload = () => {
-      const headers: Record<string, string> = {};
-      for (const line of xhr
-        .getAllResponseHeaders()
-        .trim()
-        .split(/[\r\n]+/)) {
-        const at = line.indexOf(':');
-        if (at > 0) headers[line.slice(0, at).trim().toLowerCase()] = line.slice(at + 1).trim();
-      }
-      const data = request.responseType === 'blob' ? xhr.response : dataOf(xhr.responseText);
-      resolve({ status: xhr.status, data, headers });
-    };
-    xhr.onerror = () => reject(new TypeError('Network Error'));
-    xhr.onabort = () => reject(new DOMException('The call was cancelled', 'AbortError'));
-    if (request.signal?.aborted) return xhr.abort();
-    request.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(body ?? null);
-  });
-}
-
 /** The browser's transport: fetch on the page's origin with its cookies. */
 export const fetchTransport: Transport = async (request) => {
   const url = withQuery(request.url, request.params);
-  if (request.onUploadProgress) return sendWithProgress(request, url);
   const { body, type } = bodyOf(request.data);
   const response = await fetch(url, {
     method: request.method.toUpperCase(),

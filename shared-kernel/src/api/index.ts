@@ -4,3 +4,4 @@ export * from './constants';
 export * from './httpError';
 export * from './http';
 export * from './errors';
+export * from './axiosClient';

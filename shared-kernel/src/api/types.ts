@@ -15,7 +15,7 @@ export interface RequestConfig {
   signal?: AbortSignal;
   /** 'blob' for a file download; otherwise JSON (or the text when the answer is not JSON). */
   responseType?: 'json' | 'blob';
-  /** Upload progress of the request's body (sent by XMLHttpRequest then, which reports it; fetch does not). */
+  /** Upload progress of the request's body: axios's progress events (the signed-in app's client). */
   onUploadProgress?: (progress: { loaded: number; total?: number }) => void;
   /**
    * The caller handles every error itself (no alert, no session expiry), e.g. the login call whose 401 means

@@ -1,4 +1,4 @@
-import { createApiClient } from '../api/client';
+import { createApiClient } from '../api/axiosClient';
 import type { Transport } from '../api/http';
 import type { ApiClient } from '../api/types';
 import type { EventBus } from '../bus/types';

@@ -1,89 +1,41 @@
 /** Entity types of spec §3, as the gateway serves them. */
+import type {
+  Entitlement,
+  EntitlementAction,
+  EntitlementEntityType,
+  Member,
+  Partnership,
+  PartnershipRole,
+  PartnershipStatus,
+} from './contracts/partnerships';
+import type { NaturalPerson, PersonStatus, PostalAddress, Profile } from './contracts/persons';
+import type { ProspectDetails } from './contracts/auth';
+import type { FromSchema } from 'json-schema-to-ts';
+import type { CashAccount, CashAccountStatus } from './contracts/accounts';
+import type { AgentSubscription, Suggestion } from './contracts/agents';
+import type { amountSchema } from './contracts/pieces';
+import type { SubscriptionPlan } from './contracts/reference';
 
 export type Environment = 'local' | 'sandbox' | 'dev' | 'test' | 'prod';
 export type Language = 'de' | 'fr' | 'it' | 'en';
 export type AuthLevel = 'none' | 'pin' | 'weak' | 'strong';
 
-/** Money is never a float: integer value + factor (decimal places) + currency (spec §3 Amount). */
-export interface Amount {
-  value: number;
-  factor: number;
-  currency: string;
-}
+/** Money is never a float: integer value + factor (decimal places) + currency (spec §3 Amount, contracts/pieces.ts). */
+export type Amount = FromSchema<typeof amountSchema>;
 
-export type PersonStatus =
-  | 'new'
-  | 'registered'
-  | 'identified'
-  | 'screened'
-  | 'cancelled'
-  | 'passive'
-  | 'rejected'
-  | 'bankable'
-  | 'retired';
-export type PartnershipStatus =
-  'new' | 'registered' | 'screened' | 'identified' | 'bankable' | 'passive' | 'cancelling' | 'cancelled';
-export type PartnershipRole = 'bootstrapper' | 'partner' | 'delegate' | 'deputy' | 'requestor';
+/** Spec §4 statuses and roles: the wire contracts' (contracts/persons.ts, contracts/partnerships.ts). */
+export type { PersonStatus, PartnershipStatus, PartnershipRole };
 /** Spec §4 voting rules of a partnership. */
 export const VOTING_RULES = ['none', 'as_one', 'as_two', 'as_three', 'vote'] as const;
 export type VotingRule = (typeof VOTING_RULES)[number];
 
-export interface PostalAddress {
-  street: string;
-  number: string;
-  postalCode: string;
-  city: string;
-  country: string;
-}
+/** Spec §3 User (with its address), Profile and Partnership: the wire contracts' (contracts/persons.ts, partnerships.ts). */
+export type { PostalAddress, NaturalPerson, Profile, Partnership };
 
-export interface NaturalPerson {
-  uid: string;
-  name: string;
-  familyName: string;
-  email: string;
-  birthdate: string;
-  created: string;
-  gender: string;
-  nationality: string;
-  domicileCountry: string;
-  status: PersonStatus;
-  isRegistered: boolean;
-  identificationOnly: boolean;
-  isPotatoOnly: boolean;
-  isIdentOnlyQES: boolean;
-  address?: { agentAddress: PostalAddress; planned?: { validFrom: string } | null };
-  phone?: { agentPhoneNumber: { countryCode: string; number: string } };
-  virtualIdentities?: { typeName: string }[];
-  partnershipDeclarations?: { uid: string; status: string; partnershipName?: string }[];
-}
-
-export interface Profile {
-  communication: {
-    languageCode: Language;
-    locale: string;
-    myPicture?: string | null;
-    nickName?: string | null;
-    noAdvertisements: boolean;
-    noNewsletters: boolean;
-  };
-  theme: 'dark' | 'light';
-  amountVisible: boolean;
-}
-
-export interface Partnership {
-  uid: string;
-  name: string;
-  legalForm: string;
-  status: PartnershipStatus;
-  requestStatus?: string | null;
-  votingRule?: VotingRule;
-  partnerCategory?: string | null;
-  /** Roles of the current user in this partnership. */
-  myRoles: PartnershipRole[];
-  isInternalRegistry?: boolean;
-  hasPendingRegistryUpdate?: boolean;
-}
-
+/**
+ * A context the user may act in, as the host builds it from the person and its engagements (not a wire value:
+ * no gateway call answers one); its partnership is the wire contract's.
+ */
 export interface Context {
   uid: string;
   type: 'private' | 'partnership' | 'registered';
@@ -93,58 +45,23 @@ export interface Context {
   partnership?: Partnership;
 }
 
-export type EntitlementAction = 'view' | 'capture' | 'approve';
-export type EntitlementEntityType =
-  'Partnership' | 'PartnershipContract' | 'CashAccount' | 'CardIdentity' | 'CardProgram';
+/** Spec §3 Entitlement: the wire contract's (contracts/partnerships.ts, POST my-entitlements). */
+export type { EntitlementAction, EntitlementEntityType, Entitlement };
 
-export interface Entitlement {
-  entityUID: string;
-  entityType: EntitlementEntityType;
-  action: EntitlementAction;
-  includedTypes?: string[];
-}
+/** Spec §3 cash account and suggestion: the wire contracts' (contracts/accounts.ts, contracts/agents.ts). */
+export type { CashAccount, CashAccountStatus, Suggestion };
 
-export type CashAccountStatus = 'active' | 'inactive' | 'blocked' | 'cancelling' | 'cancelled' | string;
-
-export interface CashAccount {
-  uid: string;
-  iban: string;
-  currency: string;
-  status: CashAccountStatus;
-  totalValuation: Amount;
-  accountName: string;
-  accountOwner: { uid: string };
-  billingAccount: boolean;
-  internationalPaymentsAvailable: boolean;
-  entitlements?: { userUid: string; action: EntitlementAction }[];
-}
-
-export interface Suggestion {
-  type: string;
-  titleTag: string;
-  hintTag: string;
-  lightModeImageURI?: string | null;
-  darkModeImageURI?: string | null;
-  triggerUid: string;
-  hasDetails: boolean;
-  isRemovable: boolean;
-  isRemoved: boolean;
-  isHighlighted: boolean;
-  priority: number;
-}
-
+/**
+ * The session's subscription: the agent's plan (GET /v2/agent/{uid}/subscription, `current.planCode`) and
+ * its features (GET /extension/plans/{planCode}).
+ */
 export interface Subscription {
-  planCode: string;
-  features: Record<string, boolean>;
+  planCode: AgentSubscription['current']['planCode'];
+  features: SubscriptionPlan['features'];
 }
 
-export interface ProspectData {
-  conditionCodes: string[];
-  conditionsLong?: string | null;
-  emailAddress: string;
-  nickName?: string | null;
-  status: string;
-}
+/** Spec §3 prospect data (GET /v2/auth/prospects, contracts/auth.ts). */
+export type ProspectData = ProspectDetails;
 
 /** Spec §4 payment order status. */
 export const PAYMENT_ORDER_STATUSES = [
@@ -196,8 +113,5 @@ export interface PaymentOrder {
   };
 }
 
-/** Spec §3 Member of a partnership's team space. */
-export interface Member {
-  personInfo: { uid: string; name: string; onboardingDetails?: { isRegistered: boolean } };
-  roleTypes: PartnershipRole[];
-}
+/** Spec §3 Member of a partnership's team space (contracts/partnerships.ts). */
+export type { Member };

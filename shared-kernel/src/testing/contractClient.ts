@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import fs from 'node:fs';
-import { createApiClient } from '../api/client';
+import { createApiClient } from '../api/axiosClient';
 import { HttpError } from '../api/httpError';
 import { withQuery, type Transport, type TransportClient } from '../api/http';
 import type { HttpMethod } from '../api/types';

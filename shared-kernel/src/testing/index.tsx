@@ -17,7 +17,7 @@ import {
 } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router';
-import { createApiClient } from '../api/client';
+import { createApiClient } from '../api/axiosClient';
 import type { ApiClient } from '../api/types';
 import { createEventBus } from '../bus/eventBus';
 import { createStalenessTracker, type StalenessTracker } from '../bus/staleness';

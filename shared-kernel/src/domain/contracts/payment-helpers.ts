@@ -5,8 +5,10 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { PAYMENT_KINDS } from '../format/paymentKind';
-import { PAYMENT_TYPES, REFERENCE_TYPES } from '../payments/api';
-import { amountSchema, boolean, day, integer, nullableText, text, timestamp } from './pieces';
+import { PAYMENT_TYPES, RECURRENCES, REFERENCE_TYPES } from '../payments/api';
+import { amountSchema, boolean, closed, day, integer, nullableText, query, text, timestamp } from './pieces';
+
+const currencyCode = { type: 'string', pattern: '^[A-Z]{3}$' } as const;
 
 /** Spec §3 "Payment dates response" (GET /payment-dates). */
 export const paymentDatesSchema = {
@@ -237,6 +239,37 @@ export const sandboxClockSchema = {
   },
 } as const;
 
+/** GET /payment-dates?isEBill&dueDate&recurrence */
+export const paymentDatesQuerySchema = query(
+  { isEBill: boolean, dueDate: day, recurrence: { type: 'string', enum: RECURRENCES } },
+  ['isEBill', 'dueDate', 'recurrence'],
+);
+
+/** GET /account-number-info?id={iban} */
+export const accountNumberInfoQuerySchema = query({ id: { type: 'string', maxLength: 42 } });
+
+/** GET /v2/cash-accounts/{id}/payment-options?targetIban=&targetCurrency= */
+export const paymentOptionsQuerySchema = query(
+  { targetIban: { type: 'string', maxLength: 42 }, targetCurrency: currencyCode },
+  ['targetIban', 'targetCurrency'],
+);
+
+/** POST /v2/incore/quote/calculate: targetAmount in the target currency, at most its decimals. */
+export const incoreQuoteBodySchema = closed(
+  {
+    targetAmount: { type: 'number', minimum: 0.01, maximum: 1_000_000 },
+    sourceCurrency: currencyCode,
+    targetCurrency: currencyCode,
+    /** Empty, or the creditor's IBAN. */
+    targetIban: { type: 'string', maxLength: 34, pattern: '^([A-Z]{2}[0-9]{2}[A-Z0-9]{11,30})?$' },
+    sourceIban: { type: 'string', minLength: 5, maxLength: 34, pattern: '^[A-Z]{2}[0-9]{2}[A-Z0-9]+$' },
+  },
+  ['targetIban'],
+);
+
+/** GET /v2/incore/currencies/{currency} */
+export const currenciesParams = closed({ currency: currencyCode });
+
 export type PaymentDatesResponse = FromSchema<typeof paymentDatesSchema>;
 export type AccountNumberInfo = FromSchema<typeof accountNumberInfoSchema>;
 export type PaymentOptions = FromSchema<typeof paymentOptionsSchema>;
@@ -245,3 +278,8 @@ export type BeneficiaryRead = FromSchema<typeof beneficiaryReadSchema>;
 export type IncoreQuote = FromSchema<typeof incoreQuoteSchema>;
 export type CurrencyEntry = FromSchema<typeof currencyEntrySchema>;
 export type SandboxClock = FromSchema<typeof sandboxClockSchema>;
+export type PaymentDatesQuery = FromSchema<typeof paymentDatesQuerySchema>;
+export type AccountNumberInfoQuery = FromSchema<typeof accountNumberInfoQuerySchema>;
+export type PaymentOptionsQuery = FromSchema<typeof paymentOptionsQuerySchema>;
+export type IncoreQuoteBody = FromSchema<typeof incoreQuoteBodySchema>;
+export type CurrenciesParams = FromSchema<typeof currenciesParams>;

@@ -1,11 +1,24 @@
 /**
- * The transactions resource's answers, once (issue 27 item 1): a booking as listed and read, its receipt and the
- * tag profile. The gateway declares them as its routes' response schemas; remote-accounts reads the types.
+ * The transactions resource's contract, once (issue 27 item 1): a booking as listed and read, its receipt and the
+ * tag profile, the spendings timeseries, and the requests (the list's query string, a receipt change, the
+ * timeseries request). The gateway declares them as its routes' schemas; remote-accounts reads the types.
  * (Before, the gateway allowed a merchant without a name and remote-accounts a booking without a value date:
  * neither ever happens, and the contract says so.)
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import { amountSchema, boolean, day, integer, nullableText, text, timestamp } from './pieces';
+import {
+  amountSchema,
+  arrayOf,
+  boolean,
+  closed,
+  day,
+  integer,
+  nullableText,
+  text,
+  timestamp,
+  uuid,
+} from './pieces';
+import type { QueryOf } from './request-pieces';
 
 /** Spec §4 transaction status. */
 export const TRANSACTION_STATUSES = ['booked', 'reserved', 'cancelled', 'rejected', 'fraud'] as const;
@@ -16,6 +29,39 @@ export const DECLINE_REASONS = [
   'manual_release',
   'reversed_issuer_expiration',
 ] as const;
+
+/**
+ * Transaction categories (spec §3 "category", default general). Labels are catalogue keys
+ * `dict.category.<code>` in shared-kernel/catalogues, so the customize schema and the UI share one text.
+ */
+export const TRANSACTION_CATEGORIES = [
+  'general',
+  'groceries',
+  'restaurants',
+  'transport',
+  'travel',
+  'shopping',
+  'health',
+  'housing',
+  'utilities',
+  'telecom',
+  'insurance',
+  'leisure',
+  'education',
+  'taxes',
+  'salary',
+  'savings',
+  'transfer',
+  'cash',
+  'fees',
+  'donations',
+  'suppliers',
+  'payroll',
+  'rent',
+  'other_income',
+] as const;
+/** Spec §7 POST /spendings/timeseries patterns: by month or by day. */
+export const SPENDING_PATTERNS = ['YYYY-MM', 'YYYY-MM-DD'] as const;
 
 const hrefLink = {
   type: 'object',
@@ -140,6 +186,82 @@ export const tagProfileSchema = {
   properties: { tags: { type: 'array', items: text }, mentions: { type: 'array', items: text } },
 } as const;
 
+export const transactionsSchema = arrayOf(transactionSchema);
+
+/** GET /v2/cash-accounts/{id}/transactions: filters (all optional) and the page, newest first. */
+export const transactionListQuerySchema = {
+  type: 'object',
+  properties: {
+    /** Booking dates, both included. */
+    from: day,
+    to: day,
+    direction: { type: 'string', enum: ['credit', 'debit'] },
+    status: { type: 'array', items: { type: 'string', enum: TRANSACTION_STATUSES } },
+    category: { type: 'array', items: { type: 'string', enum: TRANSACTION_CATEGORIES } },
+    /** In the booking text, the counterparty, the note and the tags. */
+    search: { type: 'string', maxLength: 140 },
+    count: { type: 'integer', minimum: 1, maximum: 200, default: 50 },
+    offset: { type: 'integer', minimum: 0, default: 0 },
+  },
+} as const;
+
+/** PATCH /v2/transactions/{id}/receipt: what changes (what is left out stays). */
+export const receiptChangeSchema = closed(
+  {
+    noteText: { type: ['string', 'null'], maxLength: 500 },
+    tags: { type: 'array', maxItems: 20, items: { type: 'string', pattern: '^#\\S{1,40}$' } },
+    mentions: { type: 'array', maxItems: 20, items: { type: 'string', pattern: '^@.{1,60}$' } },
+    /** Files uploaded for this booking (POST /v2/file-resources), at most 5. */
+    attachedFileUids: { type: 'array', maxItems: 5, items: uuid },
+    /** The category editor (spec §2 "category picker", the customize schema's enum). */
+    category: { type: 'string', enum: TRANSACTION_CATEGORIES },
+  },
+  ['noteText', 'tags', 'mentions', 'attachedFileUids', 'category'],
+);
+
+/** POST /spendings/timeseries: booked debits of the viewable accounts per month or day. */
+export const spendingsRequestSchema = closed(
+  {
+    from: day,
+    to: day,
+    pattern: { type: 'string', enum: SPENDING_PATTERNS },
+    /** The person (own context only) and the accounts (all viewable ones without). */
+    filter: closed({ naturalPerson: text, accountUids: arrayOf(uuid) }, ['naturalPerson', 'accountUids']),
+  },
+  ['filter'],
+);
+
+/** The spendings per period and currency (an account's currency alone adds up). */
+export const spendingSeriesSchema = closed({
+  pattern: { type: 'string', enum: SPENDING_PATTERNS },
+  series: arrayOf(closed({ period: text, spending: amountSchema })),
+});
+
+/** GET /v2/transactions/{id}/customize: the generic schema is id 1. */
+export const customizeParams = closed({ id: text });
+
+/**
+ * The receipt customisation form's JSON schema (spec §7 customize): a schema document, served as it is (the
+ * answer stays open, as the OpenAPI document's and the payment forms' schemas do).
+ */
+export const customizeSchemaDocument = { type: 'object', additionalProperties: true } as const;
+
+/** What the customize document holds: the category enum with labels in the caller's language. */
+export interface CustomizeSchema {
+  type: 'object';
+  properties: {
+    category: { type: 'string'; enum: TransactionCategory[]; enumLabels?: string[]; default?: string };
+    noteText?: { type: 'string'; maxLength?: number };
+  };
+}
+
+export type TransactionCategory = (typeof TRANSACTION_CATEGORIES)[number];
+export type SpendingPattern = (typeof SPENDING_PATTERNS)[number];
+export type TransactionListQuery = QueryOf<typeof transactionListQuerySchema>;
+export type ReceiptChange = FromSchema<typeof receiptChangeSchema>;
+export type SpendingsRequest = FromSchema<typeof spendingsRequestSchema>;
+export type SpendingSeries = FromSchema<typeof spendingSeriesSchema>;
+export type CustomizeParams = FromSchema<typeof customizeParams>;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 export type DeclineReason = (typeof DECLINE_REASONS)[number];
 export type TransactionDirection = 'credit' | 'debit';

@@ -1,6 +1,7 @@
 /** Spec §9: phone masks by prefix +41, +33, +49, +39, +30 (national digit groups after the prefix). */
+import { PHONE_COUNTRY_CODES, type PhoneChange, type PhoneCountryCode } from '../contracts/persons';
 
-export const PHONE_MASKS: Record<string, { groups: number[] }> = {
+export const PHONE_MASKS: Record<PhoneCountryCode, { groups: number[] }> = {
   // Switzerland: +41 79 123 45 67
   '+41': { groups: [2, 3, 2, 2] },
   // France: +33 6 12 34 56 78
@@ -13,7 +14,8 @@ export const PHONE_MASKS: Record<string, { groups: number[] }> = {
   '+30': { groups: [3, 3, 4] },
 };
 
-export const PHONE_PREFIXES = Object.keys(PHONE_MASKS);
+/** The prefixes the persons contract accepts (PATCH phone-number), each with its mask. */
+export const PHONE_PREFIXES: readonly PhoneCountryCode[] = PHONE_COUNTRY_CODES;
 
 /** Leading "00" is the same as "+"; a Swiss national "0" is dropped after the prefix. */
 function normalizePhone(text: string): string {
@@ -32,7 +34,7 @@ export function maskPhone(text: string): string {
   const national = phone.slice(prefix.length).replace(/^0/, '');
   const parts: string[] = [prefix];
   let rest = national;
-  const groups = PHONE_MASKS[prefix]!.groups;
+  const groups = PHONE_MASKS[prefix].groups;
   groups.forEach((size, index) => {
     if (!rest) return;
     const take = index === groups.length - 1 ? rest.length : size;
@@ -42,8 +44,8 @@ export function maskPhone(text: string): string {
   return parts.join(' ');
 }
 
-/** The number as { countryCode, number } the API stores (spec §3 agentPhoneNumber). */
-export function splitPhone(text: string): { countryCode: string; number: string } | null {
+/** The number as { countryCode, number } the API stores (spec §3 agentPhoneNumber; PATCH phone-number's body). */
+export function splitPhone(text: string): PhoneChange | null {
   const phone = normalizePhone(text);
   const prefix = PHONE_PREFIXES.find((candidate) => phone.startsWith(candidate));
   if (!prefix) return null;

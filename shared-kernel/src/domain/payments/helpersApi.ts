@@ -35,8 +35,5 @@ export interface IncoreQuoteRequest {
   sourceIban: string;
 }
 
-/** GET /v2/open-payment-stats and /cash-accounts/{id}/open-payments-stats (spec §3 "Open payment stats"). */
-export interface OpenPaymentStats {
-  count: number;
-  ebill: { open: number };
-}
+/** GET /v2/open-payment-stats and /cash-accounts/{id}/open-payments-stats: the accounts contract's (../contracts/accounts.ts). */
+export type { OpenPaymentStats } from '../contracts/accounts';

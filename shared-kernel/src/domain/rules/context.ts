@@ -142,8 +142,12 @@ export function ownsAccount(session: SessionSnapshot, account: CashAccount): boo
   return isPrivateContext(session) && session.user !== null && account.accountOwner.uid === session.user.uid;
 }
 
-/** An entitlement as the rules read it (spec §3 "Entitlement"); the gateway's rows map onto it. */
-export type EntitlementFact = Pick<Entitlement, 'entityUID' | 'entityType' | 'action' | 'includedTypes'>;
+/**
+ * An entitlement as the rules read it (spec §3 "Entitlement"); the gateway's rows map onto it. A row of one entity
+ * may leave out includedTypes (only a Partnership entitlement's count).
+ */
+export type EntitlementFact = Pick<Entitlement, 'entityUID' | 'entityType' | 'action'> &
+  Partial<Pick<Entitlement, 'includedTypes'>>;
 
 /**
  * Whether the entitlements grant `action` on an entity: a row on the entity itself, or a partnership-wide row

@@ -15,6 +15,7 @@ import {
 const member = (uid: string, roleTypes: PartnershipRole[], isRegistered = false): Member => ({
   personInfo: { uid, name: 'Team member', onboardingDetails: { isRegistered } },
   roleTypes,
+  pendingRoleTypes: [],
 });
 
 describe('team rules', () => {
