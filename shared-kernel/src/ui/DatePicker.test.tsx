@@ -63,6 +63,14 @@ describe('DatePicker', () => {
     expect(cell('2026-11-23')).toHaveFocus();
   });
 
+  it('opens on the month of the date in the field, not on today’s (issue 28)', async () => {
+    renderScreen(<Harness minDate="2026-11-23" />);
+    await userEvent.type(screen.getByRole('textbox'), '15.03.2027');
+    await userEvent.click(screen.getByRole('button', { name: 'Choose date' }));
+    expect(screen.getByRole('grid', { name: 'March 2027' })).toBeInTheDocument();
+    expect(cell('2027-03-15')).toHaveFocus();
+  });
+
   it('enables weekends when weekendAllowed', async () => {
     renderScreen(<Harness minDate="2026-11-23" weekendAllowed />);
     await userEvent.click(screen.getByRole('button', { name: 'Choose date' }));

@@ -6,4 +6,5 @@ export * from './identifier';
 export * from './locale';
 export * from './paymentKind';
 export * from './phone';
+export * from './reference';
 export * from './oneTimeCode';
