@@ -1,8 +1,8 @@
-import type { ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddressInput, CashAccountSelect, Input, MaskedInput, Section } from 'shared-kernel/ui';
 import type { CashAccount } from 'shared-kernel/domain';
-import { countryOptions } from './countries';
+import { countryOfIban, countryOptions } from './countries';
 import type { FormController } from './useFormController';
 
 export interface BeneficiarySectionProps {
@@ -32,6 +32,14 @@ export function BeneficiarySection({
 }: BeneficiarySectionProps): ReactElement {
   const { i18n } = useTranslation();
   const { values } = form;
+  // Issue 28: the country follows the IBAN's (a DE IBAN selects Germany) until the person picks one.
+  const [countryChosen, setCountryChosen] = useState(false);
+  const onIban = (masked: string) => {
+    form.set('beneficiary.iban', masked);
+    const country = countryChosen ? null : countryOfIban(masked);
+    if (country && country !== values.beneficiary.address.country)
+      form.set('beneficiary.address.country', country);
+  };
   return (
     <Section title="webapp.payments.form.beneficiary">
       <div className="k-stack">
@@ -66,7 +74,7 @@ export function BeneficiarySection({
               mask="iban"
               required={required.iban}
               value={values.beneficiary.iban}
-              onChange={(masked) => form.set('beneficiary.iban', masked)}
+              onChange={onIban}
               onBlur={() => {
                 form.touch('beneficiary.iban');
                 onIbanDone();
@@ -98,6 +106,7 @@ export function BeneficiarySection({
               name="beneficiary.address"
               value={values.beneficiary.address}
               onChange={(next) => {
+                if (next.country !== values.beneficiary.address.country) setCountryChosen(true);
                 form.set('beneficiary.address', next);
               }}
               countries={countryOptions(i18n.language)}

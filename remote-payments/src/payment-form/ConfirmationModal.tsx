@@ -4,6 +4,7 @@ import {
   formatAmount,
   formatDate,
   formatExchangeRate,
+  formatPaymentReference,
   maskIban,
   normalizeIban,
   parseAmount,
@@ -135,7 +136,11 @@ export function ConfirmationModal({
         </Card>
         <Card title="webapp.payments.form.details" level={3}>
           <dl className="pay-facts">
-            <Fact label="webapp.payments.form.reference" value={values.structuredReference} mono />
+            <Fact
+              label="webapp.payments.form.reference"
+              value={formatPaymentReference(values.structuredReference)}
+              mono
+            />
             <Fact label="webapp.payments.form.message" value={values.paymentReason} />
             <Fact label="webapp.payments.form.category" value={t(`dict.category.${values.category}`)} />
             <Fact label="webapp.payments.form.note" value={values.noteText} />

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type FormEvent, type ReactElement } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactElement } from 'react';
 import { useNavigate } from 'shared-kernel/router';
 import { useApi, useBus, useSession } from 'shared-kernel/contract';
 import {
@@ -25,9 +25,11 @@ import { fetchAccountNumberInfo } from './api';
 import { BeneficiarySection } from './BeneficiarySection';
 import { ConfirmationModal } from './ConfirmationModal';
 import { DetailsSection } from './DetailsSection';
-import { hasMissingField, ruleErrors, schemaErrors, schemaView } from './formErrors';
+import { focusFirstInvalid, isFilled } from './formFocus';
+import { ruleErrors, schemaErrors, schemaView } from './formErrors';
 import { addressFromRead, amountOf, requestBody, withInternalTarget, withRecurrence } from './formModel';
 import { NoteSection } from './NoteSection';
+import { LeaveConfirm, useLeaveWarning } from './LeaveConfirm';
 import { isRouteNotEligible } from './paymentRoute';
 import { ResultView } from './ResultView';
 import type {
@@ -41,11 +43,6 @@ import { useMentionPool, usePaymentDates } from './usePaymentData';
 import { useFormController } from './useFormController';
 import { useQuote } from './useQuote';
 import { useSubmitPayment } from './useSubmitPayment';
-
-/** After a refused continue, the first field saying what is wrong gets the focus (keyboard users hear it). */
-function focusFirstInvalid(formElement: HTMLFormElement) {
-  requestAnimationFrame(() => formElement.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-}
 
 export interface PaymentFormProps {
   kind: FormKind;
@@ -86,6 +83,14 @@ export function PaymentForm(props: PaymentFormProps): ReactElement {
   const [confirmError, setConfirmError] = useState<Message | null>(null);
   const [result, setResult] = useState<SubmitResult | null>(null);
   const { submit, submitting, open } = useSubmitPayment();
+  const formRef = useRef<HTMLFormElement | null>(null);
+  // A refusal asks for the focus; the effect runs after the modal closed and handed the focus back.
+  const [focusRequest, setFocusRequest] = useState(0);
+  useEffect(() => {
+    if (focusRequest > 0) focusFirstInvalid(formRef.current);
+  }, [focusRequest]);
+  const [pristine] = useState(initial);
+  const [leaving, setLeaving] = useState(false);
 
   const classify = useCallback(
     (values: PaymentFormValues) => {
@@ -128,6 +133,8 @@ export function PaymentForm(props: PaymentFormProps): ReactElement {
     setServerErrors,
   } = useFormController(initial, errorsOf, !editable || submitting);
   const { values } = form;
+  const filled = !result && isFilled(values, pristine);
+  useLeaveWarning(filled);
   const debit = debitOf(values.accountUid);
   const rules = classify(values);
   const { dates } = usePaymentDates(values.recurrence);
@@ -167,7 +174,8 @@ export function PaymentForm(props: PaymentFormProps): ReactElement {
       : null,
   );
 
-  // Spec §5: submit is disabled while submitting, while required fields are empty or patterns fail.
+  // Spec §5: submit is disabled while submitting, while required fields are empty or patterns fail; and
+  // (issue 28) while any rule refuses the values (own IBAN, an amount of 0.00): continue means confirmable.
   const view = schemaView(values, rules.addressRequired);
   const blocked =
     submitting ||
@@ -175,7 +183,7 @@ export function PaymentForm(props: PaymentFormProps): ReactElement {
     hasMissingRequired(schema, view) ||
     hasPatternFailure(schema, view) ||
     rules.notEligible ||
-    hasMissingField(errors);
+    Object.keys(errors).length > 0;
 
   const onIbanDone = async () => {
     // A Kontor IBAN names its holder (spec §7 account-number-info): fill what the person left empty.
@@ -205,8 +213,8 @@ export function PaymentForm(props: PaymentFormProps): ReactElement {
   const onContinue = async (event: FormEvent) => {
     event.preventDefault();
     markAttempted();
-    if (blocked || Object.keys(errors).length > 0) {
-      focusFirstInvalid(event.currentTarget as HTMLFormElement);
+    if (blocked) {
+      setFocusRequest((count) => count + 1);
       return;
     }
     const address = values.beneficiary.address;
@@ -236,10 +244,12 @@ export function PaymentForm(props: PaymentFormProps): ReactElement {
       setResult(outcome.result);
       return;
     }
-    // Drafts are never lost: the values stay; field errors show on the form, other refusals in the modal.
+    // Drafts are never lost: the values stay. Field errors (insufficient funds on the amount) show on their
+    // field, which gets the focus in view; other refusals stay in the modal's alert.
     if (Object.keys(outcome.fieldErrors).length > 0) {
       setServerErrors(outcome.fieldErrors);
       setConfirming(false);
+      setFocusRequest((count) => count + 1);
     } else setConfirmError(outcome.message);
   };
 
@@ -252,7 +262,7 @@ export function PaymentForm(props: PaymentFormProps): ReactElement {
   const schemaProps = schema.properties;
   const beneficiarySchema = schemaProps.beneficiary?.properties;
   return (
-    <form className="k-stack pay-form" noValidate onSubmit={(event) => void onContinue(event)}>
+    <form ref={formRef} className="k-stack pay-form" noValidate onSubmit={(event) => void onContinue(event)}>
       {!editable ? <Alert type="info" message="webapp.payments.form.notEditable" /> : null}
       {rules.notEligible ? (
         <Alert
@@ -329,7 +339,11 @@ export function PaymentForm(props: PaymentFormProps): ReactElement {
       <div className="k-cluster pay-actions">
         {props.onDelete ? <Button variant="danger" label="dict.delete" onClick={props.onDelete} /> : null}
         {!order || order.status === 'draft' ? (
-          <Button variant="secondary" label="dict.cancel" onClick={props.onCancel} />
+          <Button
+            variant="secondary"
+            label="dict.cancel"
+            onClick={filled ? () => setLeaving(true) : props.onCancel}
+          />
         ) : null}
         <span className="k-spacer" />
         {editable ? (
@@ -353,6 +367,7 @@ export function PaymentForm(props: PaymentFormProps): ReactElement {
         onConfirm={() => void onConfirm()}
         onClose={() => setConfirming(false)}
       />
+      <LeaveConfirm open={leaving} onStay={() => setLeaving(false)} onLeave={props.onCancel} />
     </form>
   );
 }

@@ -3,26 +3,13 @@
  * plus the payment rules of spec §5 from the shared rule module, as one map of dotted field names to messages.
  */
 import { validateValues, FORM_MESSAGES } from 'shared-kernel/forms';
-import { paymentRuleIssues } from 'shared-kernel/domain';
+import { formatAmount, parseAmount, paymentRuleIssues } from 'shared-kernel/domain';
 import type { FormSchema } from 'shared-kernel/forms';
 import type { Message } from 'shared-kernel/ui';
 import { amountOf, requestBody } from './formModel';
 import type { PaymentFormValues } from './types';
 
 export type FieldErrors = Record<string, Message>;
-
-/** Rule codes that mean "this field must be filled" (spec §5: BIC, address, street when the kind needs them). */
-const REQUIRED_RULE_MESSAGES: readonly Message[] = [
-  FORM_MESSAGES.required,
-  FORM_MESSAGES.pleaseSelect,
-  'app.payments.bic_required',
-  'app.payments.address_required',
-  'app.payments.street_required',
-];
-
-/** Spec §5: submit is disabled while a required field is empty; these errors say one is. */
-export const hasMissingField = (errors: FieldErrors): boolean =>
-  Object.values(errors).some((message) => REQUIRED_RULE_MESSAGES.includes(message));
 
 /**
  * The values as the schema sees them: the request body (the schema describes the body: electronic IBAN, amount
@@ -50,11 +37,30 @@ export function flattenErrors(nested: Record<string, unknown>, prefix = ''): Fie
   return flat;
 }
 
-export const schemaErrors = (
+/** The amount bounds as amounts (Swiss notation, with the currency), not as bare numbers. */
+const AMOUNT_BOUND_MESSAGES: Record<string, string> = {
+  [FORM_MESSAGES.numberMin]: 'webapp.payments.form.amountMin',
+  [FORM_MESSAGES.numberMax]: 'webapp.payments.form.amountMax',
+};
+
+/** "Die Zahl darf höchstens 100000 sein" becomes "Der Betrag darf höchstens CHF 100'000.00 sein". */
+export function amountBoundMessage(message: Message, currency: string): Message {
+  if (typeof message !== 'object' || !('key' in message)) return message;
+  const key = AMOUNT_BOUND_MESSAGES[message.key];
+  const limit = parseAmount(String(message.values?.limit ?? ''), currency);
+  if (!key || !limit) return message;
+  return { key, values: { amount: `${currency} ${formatAmount(limit)}` } };
+}
+
+export function schemaErrors(
   schema: FormSchema,
   values: PaymentFormValues,
   withAddress: boolean,
-): FieldErrors => flattenErrors(validateValues(schema, schemaView(values, withAddress)));
+): FieldErrors {
+  const errors = flattenErrors(validateValues(schema, schemaView(values, withAddress)));
+  if (errors.amount) errors.amount = amountBoundMessage(errors.amount, values.currency);
+  return errors;
+}
 
 export interface RuleInput {
   /** Spec §5: the debit account and the bank's today, for the shared payment rules. */
