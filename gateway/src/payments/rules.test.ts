@@ -85,6 +85,7 @@ describe('spec §5 rules as field errors (Anna, Privatkonto)', () => {
       (a, d) => paymentBody(a, d, { amount: 100_000.01 }),
       ['amount:maximum'],
     ],
+    ['an amount of 0.00', (a, d) => paymentBody(a, d, { amount: 0 }), ['amount:minimum']],
     ['a date before today', (a, d) => paymentBody(a, addDaysIso(d, -30)), ['paymentTime:formatMinimum']],
     [
       'another account in the body',
@@ -97,6 +98,21 @@ describe('spec §5 rules as field errors (Anna, Privatkonto)', () => {
     const response = await world.call(ANNA, 'POST', createUrl(account), { payload: build(account, later) });
     expect(response.statusCode).toBe(400);
     expect(fieldErrors(response)).toEqual(expected);
+  });
+
+  it('to the debit account’s own IBAN: refused, in her language (issue 28)', async () => {
+    const own = await world.db
+      .selectFrom('cash_accounts')
+      .select('iban')
+      .where('uid', '=', account)
+      .executeTakeFirstOrThrow();
+    const response = await world.call(ANNA, 'POST', createUrl(account), {
+      payload: paymentBody(account, later, {}, { iban: own.iban, name: 'Anna Meier' }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(fieldErrors(response)).toEqual(['beneficiary.iban:iban_is_debit_account']);
+    const [error] = response.json<{ data: { message: string }[] }>().data;
+    expect(error?.message).not.toMatch(/^app\.payments\./);
   });
 
   it('CHF to her own EUR account: the currency must be the target account’s', async () => {
