@@ -5,6 +5,7 @@
 import { describeApiContract, personas } from 'shared-kernel/testing';
 import * as paymentForm from './payment-form/api';
 import * as paymentOverview from './payment-overview/api';
+import * as paymentConfirmation from './payment-confirmation/api';
 import { emptyPaymentValues, requestBody } from './payment-form/formModel';
 import { orderRead, TODAY } from './payment-form/testFixtures';
 
@@ -47,7 +48,11 @@ const editable = {
 
 describeApiContract('remote-payments', {
   sources: __dirname,
-  modules: { 'payment-form/api': paymentForm, 'payment-overview/api': paymentOverview },
+  modules: {
+    'payment-form/api': paymentForm,
+    'payment-overview/api': paymentOverview,
+    'payment-confirmation/api': paymentConfirmation,
+  },
   cases: {
     'payment-form/api': {
       fetchPaymentSchema: {
@@ -175,7 +180,29 @@ describeApiContract('remote-payments', {
           context: baeckerei,
           call: (api) => paymentOverview.decideApproval(api, APPROVAL, 'reject'),
         },
+        {
+          operations: ['POST /api/v2/partnerships/pending-approvals/{uid}/{decision}'],
+          context: baeckerei,
+          call: (api) => paymentOverview.decideApproval(api, APPROVAL, 'reject', 'Rechnung bereits bezahlt'),
+        },
       ],
+      withdrawOrder: {
+        operations: ['DELETE /api/payment-orders/{uid}'],
+        context: baeckerei,
+        call: (api) => paymentOverview.withdrawOrder(api, ORDER),
+      },
+    },
+    'payment-confirmation/api': {
+      downloadConfirmation: {
+        operations: ['GET /api/v2/payment-orders/{uid}/confirmation.pdf'],
+        call: (api) => {
+          // Saved through an object URL and a link click, which jsdom has not.
+          URL.createObjectURL = jest.fn(() => 'blob:confirmation');
+          URL.revokeObjectURL = jest.fn();
+          jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+          return paymentConfirmation.downloadConfirmation(api, ORDER);
+        },
+      },
     },
   },
 });

@@ -97,7 +97,13 @@ export function generateOpenApi(
         .join(' '),
       ...(parameters.length ? { parameters } : {}),
       ...(schema.body
-        ? { requestBody: { required: true, content: { 'application/json': { schema: schema.body } } } }
+        ? {
+            requestBody: {
+              // A body whose schema admits null may be left out (Fastify validates an absent body as null).
+              required: !bodyMayBeAbsent(schema.body),
+              content: { 'application/json': { schema: schema.body } },
+            },
+          }
         : {}),
       responses,
       ...(security.length ? { security } : {}),
@@ -131,4 +137,10 @@ export function generateOpenApi(
     },
     paths,
   };
+}
+
+/** Whether a body schema admits null, i.e. the body may be left out. */
+function bodyMayBeAbsent(body: unknown): boolean {
+  const type = (body as { type?: unknown }).type;
+  return Array.isArray(type) && type.includes('null');
 }

@@ -3,7 +3,9 @@
  * The voting rule sets how many signatures release a payment order or a new beneficiary (as_two: two).
  */
 import {
+  approvalDecisionBodySchema,
   approvalDecisionParams,
+  type ApprovalDecisionBody,
   approvalDecisionSchema,
   pendingApprovalSchema,
   type ApprovalDecisionParams,
@@ -77,7 +79,7 @@ async function readableApprovals<Row extends { subject_type: string; subject_uid
 }
 
 export const approvalRoutes = [
-  defineRoute<{ Params: ApprovalDecisionParams }>({
+  defineRoute<{ Params: ApprovalDecisionParams; Body: ApprovalDecisionBody }>({
     method: 'POST',
     url: '/api/v2/partnerships/pending-approvals/:uid/:decision',
     family: 'partnership.approve',
@@ -85,17 +87,17 @@ export const approvalRoutes = [
     context: 'partnership',
     schema: {
       params: approvalDecisionParams,
+      // Optional: a rejection's reason (issue 28), kept on a rejected payment order.
+      body: approvalDecisionBodySchema,
       response: { 200: approvalDecisionSchema },
     },
     handler: async (request) => {
       const db = request.server.db;
       // Payment orders and beneficiaries are signed under the voting rule by the payments resource.
-      const payment = await decidePaymentApproval(
-        db,
-        request.ctx,
-        request.params.uid,
-        request.params.decision,
-      );
+      const payment = await decidePaymentApproval(db, request.ctx, request.params.uid, {
+        decision: request.params.decision,
+        reason: request.body?.reason ?? null,
+      });
       if (payment) return payment;
       const { personUid, pending } = await decide(db, request.ctx, request.params.uid);
       return db.transaction().execute(async (trx) => {

@@ -27,6 +27,11 @@ import { asAwaitingApproval, orderRuleFacts, paymentContext, type PaymentContext
 import { openApproval, signingAtCapture } from './signatures';
 
 type Decision = 'approve' | 'reject';
+/** A decision and, for a rejection, the signer's reason (issue 28: kept on the order, shown to its readers). */
+export interface DecisionInput {
+  decision: Decision;
+  reason?: string | null;
+}
 const PAYMENT_SUBJECTS = ['paymentOrder', 'beneficiary'];
 
 /**
@@ -67,7 +72,7 @@ export async function decidePaymentApproval(
   db: KontorDb,
   ctx: RequestContext,
   approvalUid: string,
-  decision: Decision,
+  input: DecisionInput,
 ): Promise<ApprovalDecision | null> {
   const approval = await db
     .selectFrom('pending_approvals')
@@ -79,7 +84,7 @@ export async function decidePaymentApproval(
     throw forbidden('approvals in the partnership context only');
   const pc = await paymentContext(db, ctx);
   await checkMaySign(db, ctx, pc, approval);
-  return db.transaction().execute((trx) => decideLocked(trx, ctx, pc, approval, decision));
+  return db.transaction().execute((trx) => decideLocked(trx, ctx, pc, approval, input));
 }
 
 async function decideLocked(
@@ -87,7 +92,7 @@ async function decideLocked(
   ctx: RequestContext,
   pc: PaymentContext,
   approval: ApprovalRow,
-  decision: Decision,
+  { decision, reason }: DecisionInput,
 ): Promise<ApprovalDecision> {
   // The lock order of payments/locks.ts: an order before its approval, as an edit or a delete takes them.
   const order = approval.subject_type === 'paymentOrder' ? await lockOrder(trx, approval.subject_uid) : null;
@@ -105,13 +110,23 @@ async function decideLocked(
   const status = decision === 'reject' ? 'rejected' : voting.released ? 'approved' : 'pending';
   await trx
     .updateTable('pending_approvals')
-    .set({ approved_by: approvedBy, status, rejected_by: decision === 'reject' ? pc.personUid : null })
+    .set({
+      approved_by: approvedBy,
+      status,
+      rejected_by: decision === 'reject' ? pc.personUid : null,
+      // When this signature was given (issue 28: the order's readers see who signed when).
+      signed_at:
+        decision === 'approve'
+          ? sql<string>`signed_at || jsonb_build_object(${pc.personUid}::text, ${new Date().toISOString()}::text)`
+          : sql<string>`signed_at`,
+    })
     .where('uid', '=', locked.uid)
     .execute();
   const today = await bankToday(trx);
+  const rejectionReason = decision === 'reject' ? reason?.trim() || null : null;
   const subjectStatus = order
-    ? await applyToOrder(trx, order, status, today)
-    : await applyToBeneficiary(trx, pc, locked, status, today);
+    ? await applyToOrder(trx, order, status, today, rejectionReason)
+    : await applyToBeneficiary(trx, pc, locked, status, today, rejectionReason);
   return {
     uid: locked.uid,
     status,
@@ -132,6 +147,7 @@ async function applyToOrder(
   order: OrderRow,
   status: string,
   today: string,
+  rejectionReason: string | null,
 ): Promise<PaymentOrderStatus> {
   if (status === 'pending') {
     // Spec §7: the readers' overview follows each signature (the signatures still needed), not only a release.
@@ -143,6 +159,7 @@ async function applyToOrder(
     .set({
       status: status === 'approved' ? 'accepted' : 'rejected',
       status_reason: status === 'approved' ? null : 'rejected_by_signer',
+      rejection_reason: status === 'approved' ? null : rejectionReason,
       updated_at: sql<Date>`now()`,
     })
     .where('uid', '=', order.uid)
@@ -170,6 +187,7 @@ async function applyToBeneficiary(
   approval: ApprovalRow,
   status: string,
   today: string,
+  rejectionReason: string | null,
 ): Promise<null> {
   if (status === 'pending') {
     await announcePendingBeneficiary(trx, approval.subject_uid);
@@ -199,7 +217,7 @@ async function applyToBeneficiary(
   );
   for (const order of blocked) {
     if (status !== 'approved') {
-      const rejected = await setStatus(trx, order, 'rejected', 'beneficiary_rejected');
+      const rejected = await setStatus(trx, order, 'rejected', 'beneficiary_rejected', rejectionReason);
       await publishOrderEvent(trx, rejected);
       continue;
     }
@@ -247,10 +265,16 @@ async function announcePendingBeneficiary(trx: Transaction<Database>, beneficiar
   await publishBeneficiaryEvent(trx, beneficiary, 'pending', blocked?.cash_account_uid ?? null);
 }
 
-const setStatus = (trx: Transaction<Database>, order: OrderRow, status: string, reason: string | null) =>
+const setStatus = (
+  trx: Transaction<Database>,
+  order: OrderRow,
+  status: string,
+  reason: string | null,
+  rejectionReason: string | null = null,
+) =>
   trx
     .updateTable('payment_orders')
-    .set({ status, status_reason: reason, updated_at: sql<Date>`now()` })
+    .set({ status, status_reason: reason, rejection_reason: rejectionReason, updated_at: sql<Date>`now()` })
     .where('uid', '=', order.uid)
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -122,3 +122,20 @@ export const paymentsClearing: Migration = {
       ),
     ]),
 };
+
+/**
+ * Decisions shown (issue 28): a signer's reason for rejecting an order, and when each signature was given
+ * (person uid → timestamp, beside approved_by's order of signing).
+ */
+export const paymentsDecisions: Migration = {
+  up: (db) =>
+    runAll(db, [
+      `alter table payment_orders add column rejection_reason text check (char_length(rejection_reason) <= 140)`,
+      `alter table pending_approvals add column signed_at jsonb not null default '{}'::jsonb`,
+    ]),
+  down: (db) =>
+    runAll(db, [
+      'alter table pending_approvals drop column signed_at',
+      'alter table payment_orders drop column rejection_reason',
+    ]),
+};

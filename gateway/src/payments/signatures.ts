@@ -59,6 +59,9 @@ export async function openApproval(
       requested_by: subject.requestedBy,
       required_approvals: signing.required,
       approved_by: signing.given,
+      signed_at: JSON.stringify(
+        Object.fromEntries(signing.given.map((uid) => [uid, new Date().toISOString()])),
+      ),
       status: 'pending',
     })
     .execute();

@@ -40,14 +40,32 @@ export interface StoredBeneficiary {
 const approvalUri = (uid: string, decision: 'approve' | 'reject') =>
   `/api/v2/partnerships/pending-approvals/${uid}/${decision}`;
 
+/** Names of the people named on orders (capturers, signers): read with the orders, for their readers only. */
+type Names = Map<string, string>;
+
+async function personNames(db: KontorExecutor, uids: readonly (string | null)[]): Promise<Names> {
+  const wanted = [...new Set(uids.filter((uid): uid is string => !!uid))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('natural_persons')
+    .select(['uid', 'name', 'family_name'])
+    .where('uid', 'in', wanted)
+    .execute();
+  return new Map(rows.map((row) => [row.uid, `${row.name} ${row.family_name}`]));
+}
+
+const nameOf = (names: Names, uid: string) => names.get(uid) ?? '';
+
 function approvalState(
   row: ApprovalRow | undefined,
   votingRule: VotingRule,
   personUid: string,
   mayDecide: boolean,
+  names: Names,
 ): ApprovalState | null {
   if (!row) return null;
   const voting = evaluateVotingRule(row.required_approvals, row.approved_by);
+  const signedAt = row.signed_at ?? {};
   return {
     uid: row.uid,
     status: row.status as ApprovalState['status'],
@@ -57,6 +75,12 @@ function approvalState(
     stillNeeded: row.status === 'pending' ? voting.stillNeeded : 0,
     rejectedBy: row.rejected_by,
     mayApprove: mayDecide && signatureOpenTo({ status: row.status, approvedBy: row.approved_by }, personUid),
+    signatures: row.approved_by.map((uid) => ({
+      personUid: uid,
+      name: nameOf(names, uid),
+      signedAt: signedAt[uid] ? new Date(signedAt[uid]).toISOString() : null,
+    })),
+    rejectedByName: row.rejected_by ? nameOf(names, row.rejected_by) : null,
   };
 }
 
@@ -131,17 +155,30 @@ export async function orderViews(
     pc,
     rows.map((row) => row.cash_account_uid),
   );
+  const names = await personNames(db, [
+    ...rows.map((row) => row.requested_by),
+    ...[...approvals.values(), ...beneficiaryApprovals.values()].flatMap((approval) => [
+      ...approval.approved_by,
+      approval.rejected_by,
+    ]),
+  ]);
   return rows.map((row) => {
     const account = accounts.get(row.cash_account_uid)!;
     const facts = { context: pc.facts, order: orderFacts(row), rights: rights.get(row.cash_account_uid)! };
     // Spec §4: who may sign a blocked order's beneficiary is who may approve the order (same rule, same account).
     const maySign = paymentOrderApprovalAllowed(asAwaitingApproval(facts));
-    const approval = approvalState(approvals.get(row.uid), pc.votingRule, pc.personUid, maySign);
+    const approval = approvalState(approvals.get(row.uid), pc.votingRule, pc.personUid, maySign, names);
     const beneficiaryApproval =
       row.status === 'blocked' && row.beneficiary_uid
-        ? approvalState(beneficiaryApprovals.get(row.beneficiary_uid), pc.votingRule, pc.personUid, maySign)
+        ? approvalState(
+            beneficiaryApprovals.get(row.beneficiary_uid),
+            pc.votingRule,
+            pc.personUid,
+            maySign,
+            names,
+          )
         : null;
-    return orderView(row, account, approval, beneficiaryApproval, files, facts);
+    return orderView(row, account, approval, beneficiaryApproval, files, facts, names);
   });
 }
 
@@ -152,6 +189,7 @@ function orderView(
   beneficiaryApproval: ApprovalState | null,
   files: Map<string, { uid: string; bucket_file_name: string; display_name: string; mime_type: string }>,
   facts: PaymentOrderRuleFacts,
+  names: Names,
 ): PaymentOrderRead {
   const beneficiary = row.beneficiary as unknown as StoredBeneficiary;
   const amount = amountOf(row.amount_value, row.amount_factor, row.currency);
@@ -235,6 +273,9 @@ function orderView(
     },
     approval,
     beneficiaryApproval,
+    capturer: { uid: row.requested_by, name: nameOf(names, row.requested_by) },
+    rejectionReason: row.rejection_reason,
+    confirmation: { uri: `/api/v2/payment-orders/${row.uid}/confirmation.pdf` },
     _links: {
       self: { uri: `/api/v2/${row.base}/${row.uid}` },
       beneficiary: row.beneficiary_uid ? { uri: `/api/beneficiaries/${row.beneficiary_uid}` } : null,

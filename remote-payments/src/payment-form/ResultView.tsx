@@ -1,6 +1,8 @@
 import type { ReactElement } from 'react';
-import { formatDate } from 'shared-kernel/domain';
-import { Alert, Button, Card } from 'shared-kernel/ui';
+import { useTranslation } from 'react-i18next';
+import { formatDate, maskIban } from 'shared-kernel/domain';
+import { Alert, AmountDisplay, Button, Card } from 'shared-kernel/ui';
+import { ConfirmationDownload } from '../payment-confirmation/ConfirmationDownload';
 import type { SubmitResult } from './types';
 
 export interface ResultViewProps {
@@ -44,6 +46,48 @@ export function resultMessage(result: SubmitResult, paymentTime: string) {
   }
 }
 
+/** Issue 28: the proof of payment: what was ordered, from where, to whom, when and as what. */
+function ResultFacts({ result }: { result: SubmitResult }): ReactElement | null {
+  const { t } = useTranslation();
+  const data = result.paymentOrderData;
+  if (!data) return null;
+  const label = (name: string) => t(`webapp.payments.confirmation.${name}`);
+  return (
+    <dl className="pay-result__facts" data-testid="payment-result-facts">
+      <dt>{label('amount')}</dt>
+      <dd>
+        {data.paymentAmount.currency}{' '}
+        <AmountDisplay
+          amount={{
+            value: data.paymentAmount.value,
+            factor: data.paymentAmount.factor,
+            currency: data.paymentAmount.currency,
+          }}
+        />
+      </dd>
+      <dt>{label('debitAccount')}</dt>
+      <dd className="pay-mono">{maskIban(data.originator.iban)}</dd>
+      <dt>{label('beneficiary')}</dt>
+      <dd>
+        {data.beneficiary.name}
+        {data.beneficiary.iban ? (
+          <span className="pay-mono"> · {maskIban(data.beneficiary.iban)}</span>
+        ) : null}
+      </dd>
+      <dt>{label('executionDate')}</dt>
+      <dd>{formatDate(data.expectedExecutionDate)}</dd>
+      {data.structuredReference || data.paymentReason ? (
+        <>
+          <dt>{label('reference')}</dt>
+          <dd>{data.structuredReference ?? data.paymentReason}</dd>
+        </>
+      ) : null}
+      <dt>{label('status')}</dt>
+      <dd>{t(`dict.paymentOrderStatus.${result.status}`)}</dd>
+    </dl>
+  );
+}
+
 /** Spec §2: the result after submission; closing goes to the dashboard. */
 export function ResultView({ result, paymentTime, onClose }: ResultViewProps): ReactElement {
   const message = resultMessage(result, paymentTime);
@@ -54,8 +98,10 @@ export function ResultView({ result, paymentTime, onClose }: ResultViewProps): R
           type={message.type}
           message={message.values ? { key: message.key, values: message.values } : message.key}
         />
+        <ResultFacts result={result} />
         <div className="k-cluster">
           <Button label="dict.close" onClick={onClose} autoFocus />
+          {result.uid ? <ConfirmationDownload orderUid={result.uid} /> : null}
         </div>
       </div>
     </Card>

@@ -1,8 +1,6 @@
-import { render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { screen } from '@testing-library/react';
 import type { Language, PaymentOrderRead } from 'shared-kernel/domain';
-import { createTestI18n } from 'shared-kernel/testing';
+import { createTestI18n, renderScreen } from 'shared-kernel/testing';
 import { orderRead } from '../payment-form/testFixtures';
 import { resultMessage } from '../payment-form/ResultView';
 import { OrderCard } from './OrderCard';
@@ -50,14 +48,11 @@ describe.each(Object.keys(LABELS) as Language[])('order card in %s', (language) 
     const base = orderRead(status, 'account-1');
     const nextAttemptDate = status === 'retrying' ? '2026-11-26' : null;
     const order = { ...base, statusReason, paymentOrderData: { ...base.paymentOrderData, nextAttemptDate } };
-    render(
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter>
-          <ul>
-            <OrderCard order={order} />
-          </ul>
-        </MemoryRouter>
-      </I18nextProvider>,
+    renderScreen(
+      <ul>
+        <OrderCard order={order} />
+      </ul>,
+      { i18n },
     );
     expect(screen.getByText(LABELS[language]![status]!)).toBeInTheDocument();
     if (statusReason) expect(screen.getByText(i18n.t(`app.payments.${statusReason}`))).toBeInTheDocument();
@@ -66,5 +61,53 @@ describe.each(Object.keys(LABELS) as Language[])('order card in %s', (language) 
     const message = resultMessage({ ...order, status }, '2026-11-25');
     expect(message.key).not.toBe('webapp.payments.result.saved');
     expect(i18n.exists(message.key)).toBe(true);
+  });
+});
+
+describe('order card decisions (issue 28)', () => {
+  it('names the capturer, each signer with the date, and a rejection with its reason', () => {
+    const base = orderRead('approval', 'account-1');
+    const approval = {
+      uid: 'a',
+      status: 'pending' as const,
+      votingRule: 'as_two' as const,
+      requiredApprovals: 2,
+      approvedBy: ['anna'],
+      stillNeeded: 1,
+      rejectedBy: null,
+      mayApprove: false,
+      signatures: [{ personUid: 'anna', name: 'Anna Muster', signedAt: '2026-11-26T09:00:00.000Z' }],
+      rejectedByName: null,
+    };
+    const { unmount } = renderScreen(
+      <ul>
+        <OrderCard order={{ ...base, approval, capturer: { uid: 'luca', name: 'Luca Rossi' } }} />
+      </ul>,
+      { language: 'de' },
+    );
+    expect(screen.getByText('Erfasst von Luca Rossi')).toBeInTheDocument();
+    expect(
+      screen.getByText('1 von 2 Unterschriften: Anna Muster hat am 26.11.2026 unterschrieben'),
+    ).toBeInTheDocument();
+    unmount();
+    const rejected = {
+      ...orderRead('rejected', 'account-1'),
+      approval: {
+        ...approval,
+        status: 'rejected' as const,
+        rejectedBy: 'anna',
+        rejectedByName: 'Anna Muster',
+      },
+      rejectionReason: 'Rechnung bereits bezahlt',
+    };
+    renderScreen(
+      <ul>
+        <OrderCard order={rejected} />
+      </ul>,
+      { language: 'en' },
+    );
+    expect(screen.getByText('Rejected by Anna Muster')).toBeInTheDocument();
+    expect(screen.getByText('Reason: Rechnung bereits bezahlt')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Payment confirmation (PDF)' })).toBeInTheDocument();
   });
 });

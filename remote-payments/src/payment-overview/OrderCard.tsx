@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'shared-kernel/router';
 import { formatDate, maskIban, type PaymentOrderRead } from 'shared-kernel/domain';
 import { AmountDisplay, Badge, type BadgeTone } from 'shared-kernel/ui';
+import { ConfirmationDownload } from '../payment-confirmation/ConfirmationDownload';
+import { OrderPeople } from './OrderPeople';
 
 const STATUS_TONE: Partial<Record<PaymentOrderRead['status'], BadgeTone>> = {
   executed: 'success',
@@ -20,6 +22,9 @@ const STATUS_TONE: Partial<Record<PaymentOrderRead['status'], BadgeTone>> = {
 export function approvalOf(order: PaymentOrderRead) {
   return order.status === 'blocked' ? order.beneficiaryApproval : order.approval;
 }
+
+/** Whose decisions an order shows: its own approval (a rejected order's too), else its beneficiary's. */
+const decisionsOf = (order: PaymentOrderRead) => approvalOf(order) ?? order.approval;
 
 /** One payment order: beneficiary, amount, date, status; approvals show what the voting rule still needs. */
 export function OrderCard({
@@ -67,6 +72,11 @@ export function OrderCard({
             )}
           </p>
         ) : null}
+        <OrderPeople order={order} approval={decisionsOf(order)} />
+        <details className="pay-order__details">
+          <summary>{t('webapp.payments.decisions.details')}</summary>
+          <ConfirmationDownload orderUid={order.uid} />
+        </details>
       </div>
       <div className="pay-order__side">
         <span className="pay-order__amount">

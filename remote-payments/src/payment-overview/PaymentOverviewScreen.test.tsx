@@ -94,4 +94,39 @@ describe('payment overview', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Open payments' })).not.toBeInTheDocument();
   });
+
+  it('asks to confirm a rejection with an optional reason and sends it', async () => {
+    const { mockApi } = renderOverview('annaBaeckerei', () => [awaitingApproval(true)]);
+    const waiting = await screen.findByRole('region', { name: 'Waiting for approval' });
+    const url = '/api/v2/partnerships/pending-approvals/33333333-3333-4333-8333-333333333333/reject';
+    mockApi!.on('post', url, { data: { status: 'rejected' } });
+    await userEvent.click(within(waiting).getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject the payment?' });
+    expect(mockApi!.calls.some((call) => call.url.endsWith('/reject'))).toBe(false);
+    const reason = within(dialog).getByRole('textbox', { name: 'Reason (optional)' });
+    expect(reason).toHaveAttribute('maxLength', '140');
+    await userEvent.type(reason, 'Rechnung bereits bezahlt');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() =>
+      expect(mockApi!.calls.find((call) => call.url.endsWith('/reject'))?.data).toEqual({
+        reason: 'Rechnung bereits bezahlt',
+      }),
+    );
+  });
+
+  it('lets the capturer withdraw an order awaiting signatures after confirming; a refusal is announced', async () => {
+    const { mockApi } = renderOverview('lucaBaeckerei', () => [awaitingApproval(false)]);
+    const waiting = await screen.findByRole('region', { name: 'Waiting for approval' });
+    const order = awaitingApproval(false);
+    mockApi!.on('delete', `/api/payment-orders/${order.uid}`, () => {
+      throw Object.assign(new Error('refused'), {
+        response: { status: 409, data: { code: 'not_deletable', message: 'x' } },
+      });
+    });
+    await userEvent.click(within(waiting).getByRole('button', { name: 'Withdraw' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw the payment?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    const alert = await within(dialog).findByRole('alert');
+    await waitFor(() => expect(alert.parentElement).toHaveFocus());
+  });
 });

@@ -4,7 +4,12 @@ import { useNavigate, useParams } from 'shared-kernel/router';
 import { errorCodeOf } from 'shared-kernel/api';
 import { debounceTime, filter, SELECT_CASH_ACCOUNT } from 'shared-kernel/bus';
 import { useApi, useBus, useSession } from 'shared-kernel/contract';
-import { isBusinessContext, selectedCashAccount, type PaymentOrderRead } from 'shared-kernel/domain';
+import {
+  canDeletePaymentOrder,
+  isBusinessContext,
+  selectedCashAccount,
+  type PaymentOrderRead,
+} from 'shared-kernel/domain';
 import {
   Button,
   CashAccountSelect,
@@ -15,7 +20,8 @@ import {
   Select,
   Spinner,
 } from 'shared-kernel/ui';
-import { decideApproval, fetchOpenOrders, fetchPendingOrders, fetchRecentOrders } from './api';
+import { decideApproval, fetchOpenOrders, fetchPendingOrders, fetchRecentOrders, withdrawOrder } from './api';
+import { DecisionDialog, type PendingDecision } from './DecisionDialogs';
 import { approvalOf, OrderCard } from './OrderCard';
 import '../payment-form/payment-form.css';
 
@@ -64,6 +70,8 @@ export function PaymentOverviewScreen(): ReactElement {
   const [status, setStatus] = useState<StatusFilter>('all');
   const [term, setTerm] = useState('');
   const [deciding, setDeciding] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<PendingDecision | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   const load = useCallback(async () => {
     if (!accountUid) return;
@@ -96,7 +104,31 @@ export function PaymentOverviewScreen(): ReactElement {
     return () => subscription.unsubscribe();
   }, [bus, load]);
 
-  const decide = async (order: PaymentOrderRead, decision: 'approve' | 'reject') => {
+  /** Issue 28: a rejection or a withdrawal confirmed in the dialog; a refusal is announced there. */
+  const confirm = async (reason: string) => {
+    if (!confirming) return;
+    const { kind, order } = confirming;
+    setDeciding(`${order.uid}:${kind}`);
+    setRefusal(null);
+    try {
+      if (kind === 'withdraw') await withdrawOrder(api, order.uid);
+      else await decideApproval(api, approvalOf(order)!.uid, 'reject', reason || undefined);
+      setConfirming(null);
+      bus.alert({
+        alertType: 'success',
+        message:
+          kind === 'withdraw' ? 'webapp.payments.decisions.withdrawn' : 'webapp.payments.overview.rejected',
+        autoDismissDelay: 5000,
+      });
+    } catch (error) {
+      setRefusal(`app.payments.${errorCodeOf(error) ?? 'unknown_error'}`);
+    } finally {
+      setDeciding(null);
+      await load();
+    }
+  };
+
+  const decide = async (order: PaymentOrderRead, decision: 'approve') => {
     const approval = approvalOf(order);
     if (!approval) return;
     setDeciding(`${order.uid}:${decision}`);
@@ -104,7 +136,7 @@ export function PaymentOverviewScreen(): ReactElement {
       const result = await decideApproval(api, approval.uid, decision);
       bus.alert({
         alertType: 'success',
-        message: `webapp.payments.overview.${decision === 'approve' ? (result.status === 'approved' ? 'released' : 'signed') : 'rejected'}`,
+        message: `webapp.payments.overview.${result.status === 'approved' ? 'released' : 'signed'}`,
         autoDismissDelay: 5000,
       });
       await load();
@@ -145,6 +177,16 @@ export function PaymentOverviewScreen(): ReactElement {
 
   return (
     <Page title="webapp.title.paymentOverview">
+      <DecisionDialog
+        pending={confirming}
+        busy={deciding !== null}
+        refusal={refusal}
+        onCancel={() => {
+          setConfirming(null);
+          setRefusal(null);
+        }}
+        onConfirm={(reason) => void confirm(reason)}
+      />
       <div className="k-stack pay-overview">
         <div className="k-grid">
           {session.cashAccounts.length > 1 ? (
@@ -192,23 +234,33 @@ export function PaymentOverviewScreen(): ReactElement {
                           key={order.uid}
                           order={order}
                           actions={
-                            approval?.mayApprove ? (
-                              <div className="k-cluster">
+                            <div className="k-cluster">
+                              {approval?.mayApprove ? (
+                                <>
+                                  <Button
+                                    label="webapp.payments.overview.approve"
+                                    loading={deciding === `${order.uid}:approve`}
+                                    disabled={deciding !== null && deciding !== `${order.uid}:approve`}
+                                    onClick={() => void decide(order, 'approve')}
+                                  />
+                                  <Button
+                                    variant="danger"
+                                    label="webapp.payments.overview.reject"
+                                    disabled={deciding !== null}
+                                    onClick={() => setConfirming({ kind: 'reject', order })}
+                                  />
+                                </>
+                              ) : null}
+                              {/* Spec §4 deletion, the kernel's rule the gateway's DELETE asks too. */}
+                              {order.status === 'approval' && canDeletePaymentOrder(session, order) ? (
                                 <Button
-                                  label="webapp.payments.overview.approve"
-                                  loading={deciding === `${order.uid}:approve`}
-                                  disabled={deciding !== null && deciding !== `${order.uid}:approve`}
-                                  onClick={() => void decide(order, 'approve')}
+                                  variant="secondary"
+                                  label="webapp.payments.decisions.withdraw"
+                                  disabled={deciding !== null}
+                                  onClick={() => setConfirming({ kind: 'withdraw', order })}
                                 />
-                                <Button
-                                  variant="danger"
-                                  label="webapp.payments.overview.reject"
-                                  loading={deciding === `${order.uid}:reject`}
-                                  disabled={deciding !== null && deciding !== `${order.uid}:reject`}
-                                  onClick={() => void decide(order, 'reject')}
-                                />
-                              </div>
-                            ) : null
+                              ) : null}
+                            </div>
                           }
                         />
                       );

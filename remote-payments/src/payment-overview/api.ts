@@ -3,6 +3,7 @@ import type { ApiClient } from 'shared-kernel/api';
 import {
   OPEN_PAYMENT_ORDER_STATUSES,
   type ApprovalDecision,
+  type ApprovalDecisionBody,
   type PaymentOrderRead,
 } from 'shared-kernel/domain';
 
@@ -37,10 +38,20 @@ export const fetchPendingOrders = async (
 ): Promise<PaymentOrderRead[]> =>
   (await api.get<PaymentOrderRead[]>(`/v2/partnerships/${partnershipUid}/pending-payment-orders`)).data;
 
-/** POST /v2/partnerships/pending-approvals/{uid}/approve|reject. */
+/** POST /v2/partnerships/pending-approvals/{uid}/approve|reject; a rejection may give its reason (issue 28). */
 export const decideApproval = async (
   api: ApiClient,
   approvalUid: string,
   decision: 'approve' | 'reject',
+  reason?: string,
 ): Promise<ApprovalDecision> =>
-  (await api.post<ApprovalDecision>(`/v2/partnerships/pending-approvals/${approvalUid}/${decision}`)).data;
+  (
+    await api.post<ApprovalDecision>(
+      `/v2/partnerships/pending-approvals/${approvalUid}/${decision}`,
+      reason ? ({ reason } satisfies ApprovalDecisionBody) : undefined,
+    )
+  ).data;
+
+/** Spec §4 deletion of an order awaiting signatures: DELETE /payment-orders/{uid} retires it (withdrawn). */
+export const withdrawOrder = async (api: ApiClient, orderUid: string): Promise<PaymentOrderRead> =>
+  (await api.delete<PaymentOrderRead>(`/payment-orders/${orderUid}`)).data;

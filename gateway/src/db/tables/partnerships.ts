@@ -1,5 +1,5 @@
 /** Partnerships, who is engaged in them with which roles and rights, and their workflow objects (spec §3, §6). */
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type {
   CreatedAt,
   NullableTimestamp,
@@ -103,4 +103,6 @@ export interface PendingApprovalsTable {
   /** pending, approved, rejected. */
   status: string;
   created_at: CreatedAt;
+  /** When each signature was given: person uid → ISO timestamp (payments' decisions migration). */
+  signed_at: ColumnType<Record<string, string>, string | undefined, string>;
 }

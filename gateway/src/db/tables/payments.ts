@@ -85,6 +85,8 @@ export interface PaymentOrdersTable {
   /** When the sandbox operator released an order held in manual or quarantine. */
   reviewed_at: NullableTimestamp;
   occurrence: Defaulted<number>;
+  /** A signer's reason for rejecting the order (issue 28, at most 140 characters). */
+  rejection_reason: string | null;
 }
 
 /** Idempotent submission: a key claimed in the submit's transaction, with the original answer. */

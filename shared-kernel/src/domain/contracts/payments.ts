@@ -48,6 +48,25 @@ const unstructuredAddressSchema = {
   properties: { addressLines: { type: 'array', items: text }, country: text },
 } as const;
 
+/** Issue 28: the most a signer's reason for a rejection may say. */
+export const DECISION_REASON_MAX_LENGTH = 140;
+
+/** A person named on an order (its capturer, a signer): readers of the order only. */
+const namedPersonSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['uid', 'name'],
+  properties: { uid: text, name: text },
+} as const;
+
+/** One signature of an approval: the signer and when they signed (null for signatures older than issue 28). */
+const signatureSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['personUid', 'name', 'signedAt'],
+  properties: { personUid: text, name: text, signedAt: nullableTimestamp },
+} as const;
+
 /** The voting state of an order (or a beneficiary) awaiting signatures. */
 export const approvalStateSchema = {
   type: 'object',
@@ -75,6 +94,10 @@ export const approvalStateSchema = {
     rejectedBy: nullableText,
     /** Whether the reader may sign it now (approve right, not yet signed, spec §4 rule). */
     mayApprove: boolean,
+    /** Who signed and when, in signing order (names for the order's readers only, issue 28). */
+    signatures: { type: 'array', items: signatureSchema },
+    /** Who rejected it, named; null unless rejected. */
+    rejectedByName: nullableText,
   },
 } as const;
 
@@ -234,6 +257,12 @@ export const paymentOrderReadSchema = {
       required: ['self', 'beneficiary'],
       properties: { self: uriLink, beneficiary: nullable(uriLink) },
     },
+    /** Who captured the order, named (issue 28; the order's readers only). */
+    capturer: namedPersonSchema,
+    /** The signer's reason for rejecting the order (max 140 characters); null otherwise. */
+    rejectionReason: nullableText,
+    /** The PDF payment confirmation (GET /api/v2/payment-orders/{uid}/confirmation.pdf). */
+    confirmation: uriLink,
     /** Only the actions the reader may take now (spec §4 editing, deletion, approval rules). */
     _actions: {
       type: 'object',
@@ -246,6 +275,16 @@ export const paymentOrderReadSchema = {
       },
     },
   },
+} as const;
+
+/**
+ * POST /v2/partnerships/pending-approvals/{uid}/approve|reject: the body, optional (a rejection's reason);
+ * an absent body reaches the validator as null.
+ */
+export const approvalDecisionBodySchema = {
+  type: ['object', 'null'],
+  additionalProperties: false,
+  properties: { reason: { type: 'string', maxLength: DECISION_REASON_MAX_LENGTH } },
 } as const;
 
 /** POST /v2/partnerships/pending-approvals/{uid}/approve|reject: the approval after the decision. */
@@ -280,6 +319,7 @@ export const approvalDecisionSchema = {
   },
 } as const;
 
+export type ApprovalDecisionBody = FromSchema<typeof approvalDecisionBodySchema>;
 export type ApprovalDecision = FromSchema<typeof approvalDecisionSchema>;
 export type PaymentFormAddressRead = FromSchema<typeof paymentFormAddressSchema>;
 export type ApprovalState = FromSchema<typeof approvalStateSchema>;
