@@ -43,5 +43,23 @@ test('a screen that failed while offline loads again by itself once online', asy
   await expect(page.locator('.kontor-remote-failure')).toHaveCount(0);
 });
 
-// Issue 28 item 2 (the total of all accounts in CHF at the day's rate) is not built yet on this branch.
-test.fixme("the dashboard's total includes Anna's Euro account, converted to CHF", async () => undefined);
+test("the dashboard's total includes Anna's Euro account, converted to CHF at the rate shown", async ({
+  page,
+}) => {
+  await signIn(page, ANNA);
+  await expectScreenReady(page);
+  const all = page.locator('.acc-all').locator('..');
+  await expect(page.locator('.acc-all li')).toHaveCount(3, { timeout: 20_000 });
+  await expect(all).toContainText('Euro-Konto');
+  await expect(all.locator('.acc-all__rate')).toContainText('1 EUR = CHF 0.940000');
+  // The total is the rows' sum, the euros at the rate shown (rounded to the centime).
+  const rows = await all.locator('.acc-all__amount').allTextContents();
+  const centimes = rows.map((row) => {
+    const [currency, figure] = row.trim().split(/\s+/);
+    const minor = Math.round(Number((figure ?? '').replace(/['’]/g, '')) * 100);
+    return currency === 'EUR' ? Math.round(minor * 0.94) : minor;
+  });
+  const expected = centimes.reduce((sum, value) => sum + value, 0);
+  const total = (await all.locator('.acc-balance__total strong').textContent()) ?? '';
+  expect(Math.round(Number(total.replace(/[^0-9.-]/g, '')) * 100)).toBe(expected);
+});
