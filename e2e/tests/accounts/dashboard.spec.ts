@@ -11,7 +11,6 @@ import {
   appLanguage,
   BAECKEREI,
   CLAIRE,
-  chfSum,
   expectScreenReady,
   Gateway,
   LUCA,
@@ -98,11 +97,23 @@ for (const { email, language, partnership } of CASES) {
       await expect(balance).toHaveCount(0);
     }
 
-    const chfAccounts = accounts.filter((candidate) => candidate.currency === 'CHF');
-    // The CHF total from two CHF accounts on (beside one it would repeat its balance).
-    if (chfAccounts.length < 2) await expect(page.locator('.acc-balance__total')).toHaveCount(0);
+    // All money at a glance (issue 28): from two accounts on, every account and the total of the viewable ones
+    // in CHF, a foreign currency at the rate the screen names.
+    if (accounts.length < 2) await expect(page.locator('.acc-all')).toHaveCount(0);
     else {
-      const total = chfSum(chfAccounts.filter(viewable).map((candidate) => candidate.totalValuation));
+      await expect(page.locator('.acc-all li')).toHaveCount(accounts.length);
+      const rates = new Map<string, number>();
+      for (const line of await page.locator('.acc-all__rate').allInnerTexts()) {
+        const named = /1 ([A-Z]{3}) = CHF ([0-9.]+)/.exec(line);
+        if (named) rates.set(named[1]!, Number(named[2]));
+      }
+      const centimes = accounts.filter(viewable).reduce((sum, candidate) => {
+        const minor = candidate.totalValuation.value * 10 ** (2 - candidate.totalValuation.factor);
+        return (
+          sum + (candidate.currency === 'CHF' ? minor : Math.round(minor * rates.get(candidate.currency)!))
+        );
+      }, 0);
+      const total = { value: centimes, factor: 2, currency: 'CHF' };
       expect(normalised(await page.locator('.acc-balance__total strong').innerText())).toBe(
         normalised(`CHF ${swissAmount(total, language)}`),
       );

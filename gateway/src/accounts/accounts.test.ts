@@ -1,5 +1,7 @@
 /** Cash accounts by persona and context (spec §6 entitlements). */
+import type { PaymentOrderStatus } from 'shared-kernel/domain';
 import { personaApp } from '../../test/persona-app';
+import { insertOrder } from '../payments/test-support';
 
 const world = personaApp();
 const { call, accounts } = world;
@@ -72,5 +74,41 @@ describe('accounts by persona', () => {
       { partnership: world.baeckerei },
     );
     expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('the open-payments count (issue 28: what needs the user or waits, not what is under way)', () => {
+  const count = async () =>
+    (await call('anna@kontor.test', 'GET', '/api/v2/open-payment-stats')).json<{ count: number }>().count;
+
+  it('counts an order until the bank has it under way, by the kernel rule', async () => {
+    const annas = Object.entries(world.accounts)
+      .filter(([name]) => name.startsWith('anna:'))
+      .map(([, uid]) => uid);
+    const uid = await insertOrder(world.db, {
+      accountUid: annas[0]!,
+      requestedBy: world.persons['anna@kontor.test']!,
+      status: 'draft',
+      paymentTime: '2026-12-01',
+    });
+    const order = { uid, status: 'retired' as const };
+    const countAs = async (status: PaymentOrderStatus) => {
+      await world.db.updateTable('payment_orders').set({ status }).where('uid', '=', order.uid).execute();
+      return count();
+    };
+    try {
+      const waiting = await countAs('accepted');
+      expect(await countAs('draft')).toBe(waiting);
+      expect(await countAs('approval')).toBe(waiting);
+      // Debited and under way, or with the bank: it asks nothing of Anna.
+      for (const status of ['in-progress', 'retrying', 'manual', 'quarantine', 'executed'] as const)
+        expect(await countAs(status)).toBe(waiting - 1);
+    } finally {
+      await world.db
+        .updateTable('payment_orders')
+        .set({ status: order.status })
+        .where('uid', '=', order.uid)
+        .execute();
+    }
   });
 });

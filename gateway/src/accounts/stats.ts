@@ -7,13 +7,13 @@ import { amountOf } from './money';
 import {
   accountStatsSchema,
   idPathParams,
-  OPEN_PAYMENT_ORDER_STATUSES,
+  AWAITING_PAYMENT_ORDER_STATUSES,
   openPaymentStatsSchema,
   type IdPathParams,
 } from 'shared-kernel/domain';
 
-// The open statuses of the payments contract (docs/payments-api.md), defined once in the kernel.
-const OPEN_ORDER_STATUSES = [...OPEN_PAYMENT_ORDER_STATUSES];
+/** The badge counts what still needs the user or waits for execution (kernel rule, not what is under way). */
+const OPEN_ORDER_STATUSES = [...AWAITING_PAYMENT_ORDER_STATUSES];
 
 function currentMonthStart(): string {
   return `${new Date().toISOString().slice(0, 7)}-01`;

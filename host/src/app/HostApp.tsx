@@ -3,6 +3,7 @@ import { useEffect, type ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import {
   BrowserRouter,
+  useLocation,
   useNavigate,
   useRoutes,
   type NavigateFunction,
@@ -10,6 +11,7 @@ import {
 } from 'shared-kernel/router';
 import { AlertsArea } from '../shell/AlertsArea';
 import { HostProvider, type HostServices } from './hostContext';
+import { useFocusOnNavigation } from './useFocusOnNavigation';
 
 /** How code outside the React tree (the api client's 401) navigates: set once the router is mounted. */
 export interface AppNavigation {
@@ -18,6 +20,7 @@ export interface AppNavigation {
 
 function AppRoutes({ routes, navigation }: { routes: RouteObject[]; navigation: AppNavigation }) {
   const navigate = useNavigate();
+  useFocusOnNavigation(useLocation().pathname);
   useEffect(() => {
     navigation.navigate = navigate;
   }, [navigation, navigate]);

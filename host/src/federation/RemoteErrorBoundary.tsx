@@ -34,6 +34,19 @@ export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, Rem
     this.setState({ failure: null });
   };
 
+  // A screen that failed while offline loads again by itself once the browser is back online (issue 28).
+  private readonly retryOnline = () => {
+    if (this.state.failure) this.retry();
+  };
+
+  override componentDidMount(): void {
+    window.addEventListener('online', this.retryOnline);
+  }
+
+  override componentWillUnmount(): void {
+    window.removeEventListener('online', this.retryOnline);
+  }
+
   override render() {
     const { failure } = this.state;
     if (!failure) return this.props.children;

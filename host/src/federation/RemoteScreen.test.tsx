@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -116,6 +116,22 @@ describe('RemoteScreen', () => {
       [{ name: 'kontor_accounts', entry: 'http://remotes.test/remotes/accounts/1.0.0/mf-manifest.json' }],
       { force: true },
     );
+    expect(loadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('loads a screen that failed while offline again by itself once the browser is back online', async () => {
+    await loadFixtureRemotes();
+    const lifecycles = screenLifecycles();
+    loadRemote.mockRejectedValueOnce(scriptFailure).mockResolvedValueOnce({ default: lifecycles });
+
+    render(<RemoteScreen remote="accounts" route={route} screenProps={screenProps('/accounts')} />);
+    expect(await screen.findByRole('alert')).toHaveAttribute('data-status', 'unavailable');
+
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByText('accounts.home at /accounts')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(loadRemote).toHaveBeenCalledTimes(2);
   });
 

@@ -18,6 +18,12 @@ import { IdleWatch } from '../session/IdleWatch';
 function SnapshotFailed({ onLogout }: { onLogout: () => void }): ReactElement {
   const { t } = useTranslation();
   const { session } = useHost();
+  // Failed while offline: tried again by itself once the browser is back online (issue 28).
+  useEffect(() => {
+    const retry = () => void session.loadSnapshot();
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [session]);
   return (
     <div className="kontor-shell kontor-shell--minimal">
       <header className="kontor-navbar">

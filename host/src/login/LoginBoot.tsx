@@ -34,7 +34,13 @@ function LoginLogo(): ReactElement {
 export function LoginBoot({ auth, i18n, onStrong, onActivity }: LoginBootProps): ReactElement {
   return (
     <I18nextProvider i18n={i18n}>
-      <div onFocusCapture={onActivity} onPointerDownCapture={onActivity}>
+      {/* The page's one main landmark, as the app's bare layout gives the login once the app has loaded. */}
+      <main
+        className="kontor-bare"
+        id="kontor-main"
+        onFocusCapture={onActivity}
+        onPointerDownCapture={onActivity}
+      >
         <LoginScreen
           auth={auth}
           onStrong={onStrong}
@@ -47,7 +53,7 @@ export function LoginBoot({ auth, i18n, onStrong, onActivity }: LoginBootProps):
             </div>
           }
         />
-      </div>
+      </main>
     </I18nextProvider>
   );
 }

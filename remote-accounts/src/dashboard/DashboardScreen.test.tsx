@@ -93,14 +93,18 @@ afterEach(() => document.documentElement.removeAttribute('data-theme'));
 beforeEach(() => forgetSuggestionChanges());
 
 describe('DashboardScreen', () => {
-  it('shows the selected account, the CHF total, the statistics and recent bookings', async () => {
+  it('shows the selected account, every account with the total in CHF, the statistics and recent bookings', async () => {
     setUp();
     expect(await screen.findByText('Spent')).toBeInTheDocument();
     const account = screen.getByRole('region', { name: 'Account' });
     expect(account).toHaveTextContent('CH76 83019 000000012540');
     expect(account).toHaveTextContent("12'540.50");
-    // Privatkonto 12'540.50 + Sparkonto 42'000.00; the EUR account is left out.
-    expect(account).toHaveTextContent("CHF 54'540.50");
+    // All money at a glance: Privatkonto 12'540.50 + Sparkonto 42'000.00 + Euro-Konto EUR 980.12 at the mid
+    // rate 0.94 (CHF 921.31), the rate shown.
+    const all = screen.getByRole('region', { name: 'All accounts' });
+    expect(all).toHaveTextContent('EUR 980.12');
+    expect(all).toHaveTextContent("Total of all accounts in CHF: CHF 55'461.81");
+    expect(all).toHaveTextContent('1 EUR = CHF 0.940000');
     expect(screen.getByRole('region', { name: 'This month' })).toHaveTextContent("1'200.00");
     // The month in words and each amount with its currency first, as the balance shows it.
     expect(screen.getByRole('region', { name: 'This month' })).toHaveTextContent(

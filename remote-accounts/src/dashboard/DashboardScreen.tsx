@@ -16,7 +16,8 @@ import { BookingAmount, BookingStatusBadge } from '../transactions/BookingStatus
 import { bookingState, transactionTitle } from '../transactions/format';
 import type { Transaction } from '../transactions/types';
 import { fetchAccountStats, fetchRecentTransactions, fetchSuggestions, setSuggestionEnabled } from './api';
-import { chfTotal, mayViewAmounts } from './cashAccounts';
+import { AllAccounts } from './AllAccounts';
+import { mayViewAmounts } from './cashAccounts';
 import { markSuggestionsChanged, sortSuggestions, suggestionImage, suggestionsChanged } from './suggestions';
 import { useSelectedCashAccount } from './useSelectedCashAccount';
 import { useTheme } from './useTheme';
@@ -168,8 +169,6 @@ export function DashboardScreen(): ReactElement {
   const shownSuggestions = sortSuggestions(
     suggestions.filter((s) => !removed || s.triggerUid !== removed.triggerUid || !s.isRemoved),
   );
-  // Spec §9 CHF total: worth showing from two CHF accounts on; beside one it repeats its balance.
-  const hasChf = withLiveBalance.filter((candidate) => candidate.currency === 'CHF').length > 1;
 
   return (
     <Page title="webapp.title.dashboard">
@@ -208,19 +207,6 @@ export function DashboardScreen(): ReactElement {
             ) : (
               <p>{t('app.accounts.dashboard.noAmountRight')}</p>
             )}
-            {hasChf ? (
-              <p className="acc-balance__total">
-                {t('app.accounts.dashboard.chfTotal')}{' '}
-                <strong>
-                  CHF{' '}
-                  <AmountDisplay
-                    amount={chfTotal(
-                      withLiveBalance.filter((candidate) => mayViewAmounts(session, candidate)),
-                    )}
-                  />
-                </strong>
-              </p>
-            ) : null}
             <div className="k-cluster">
               <Link className="k-button k-button--secondary" to="/account-information">
                 {t('webapp.title.accountInformation')}
@@ -234,6 +220,15 @@ export function DashboardScreen(): ReactElement {
               )}
             </div>
           </Card>
+
+          {accounts.length > 1 ? (
+            <AllAccounts
+              accounts={withLiveBalance}
+              session={session}
+              selected={current.uid}
+              onSelect={select}
+            />
+          ) : null}
 
           <Card title="app.accounts.dashboard.statistics">
             {stats.state === 'loading' ? (

@@ -1,6 +1,7 @@
 import type { CashAccount, Suggestion } from 'shared-kernel/domain';
 import { personas } from 'shared-kernel/testing';
-import { chfTotal, mayViewAmounts } from './cashAccounts';
+import { totalInChf } from './AllAccounts';
+import { mayViewAmounts } from './cashAccounts';
 import { sortSuggestions, suggestionImage } from './suggestions';
 
 const suggestion = (triggerUid: string, values: Partial<Suggestion> = {}): Suggestion => ({
@@ -67,15 +68,16 @@ const account = (
 });
 
 describe('cash accounts', () => {
-  it('sums CHF accounts only, across factors', () => {
+  it('totals every account in francs, foreign currencies at the mid rate, across factors', () => {
+    // CHF 12,540.50 + EUR 980.12 × 0.94 (= CHF 921.31) + CHF 5.000 = CHF 13,466.81
     expect(
-      chfTotal([account('a', 1_254_050, 'CHF'), account('b', 98_012, 'EUR'), account('c', 5_000, 'CHF', 3)]),
-    ).toEqual({
-      value: 12_545_500,
-      factor: 3,
-      currency: 'CHF',
-    });
-    expect(chfTotal([])).toEqual({ value: 0, factor: 2, currency: 'CHF' });
+      totalInChf([
+        account('a', 1_254_050, 'CHF'),
+        account('b', 98_012, 'EUR'),
+        account('c', 5_000, 'CHF', 3),
+      ]),
+    ).toEqual({ total: { value: 1_346_681, factor: 2, currency: 'CHF' }, converted: ['EUR'] });
+    expect(totalInChf([])).toEqual({ total: { value: 0, factor: 2, currency: 'CHF' }, converted: [] });
   });
 
   it('shows amounts in private context and only entitled accounts in a partnership', () => {

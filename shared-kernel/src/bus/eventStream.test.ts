@@ -24,9 +24,10 @@ class FakeEventSource {
     this.readyState = FakeEventSource.CLOSED;
     this.onerror?.(new Event('error'));
   }
-  emit(message: object | string) {
+  emit(message: object | string, lastEventId = '') {
     this.onmessage?.({
       data: typeof message === 'string' ? message : JSON.stringify(message),
+      lastEventId,
     } as MessageEvent);
   }
 }
@@ -122,6 +123,18 @@ describe('connectEventStream', () => {
     expect(connection.connected).toBe(true);
     connection.close();
     expect(FakeEventSource.instances[1]!.readyState).toBe(FakeEventSource.CLOSED);
+  });
+
+  it('resumes from the last event id when it reopens back online', () => {
+    const { connection } = connect();
+    jest.advanceTimersByTime(1500);
+    const first = FakeEventSource.instances[0]!;
+    first.emit(order('p1', 'draft'), '41');
+    first.emit(order('p1', 'approval'), '42');
+    target.go(false);
+    target.go(true);
+    expect(FakeEventSource.instances[1]!.url).toBe('/api/dispatcher/events?lastEventId=42');
+    connection.close();
   });
 
   it('does not open early when the browser comes online before the start delay, nor while offline', () => {

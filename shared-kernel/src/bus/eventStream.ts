@@ -55,6 +55,9 @@ export function connectEventStream(bus: EventBus, options: EventStreamOptions = 
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
   const firstRetryMs = options.retryMs ?? EVENT_STREAM_RETRY_MS;
   let retryMs = firstRetryMs;
+  // The id of the last event received: a stream reopened by this code (back online, after the browser gave up)
+  // resumes from it, as the browser's own reconnect does with Last-Event-ID (the gateway reads ?lastEventId=).
+  let lastEventId = '';
   const pending = new Map<string, { message: StreamMessage; timer: ReturnType<typeof setTimeout> }>();
 
   // Grouped by type and entity id: the latest message of a group wins once it has been quiet for debounceMs.
@@ -73,11 +76,15 @@ export function connectEventStream(bus: EventBus, options: EventStreamOptions = 
     if (closed || source || !target.navigator.onLine) return;
     if (retryTimer) clearTimeout(retryTimer);
     retryTimer = null;
-    source = new EventSourceImpl(url, { withCredentials: true });
+    const resumeUrl = lastEventId
+      ? `${url}${url.includes('?') ? '&' : '?'}lastEventId=${encodeURIComponent(lastEventId)}`
+      : url;
+    source = new EventSourceImpl(resumeUrl, { withCredentials: true });
     source.onopen = () => {
       retryMs = firstRetryMs;
     };
     source.onmessage = (event: MessageEvent) => {
+      if (event.lastEventId) lastEventId = event.lastEventId;
       const message = parse(event.data);
       if (message) receive(message);
       else onError(new Error(`Unreadable event stream message: ${String(event.data).slice(0, 200)}`));

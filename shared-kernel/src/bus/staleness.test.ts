@@ -95,6 +95,24 @@ describe('createStalenessTracker', () => {
     expect(marks).toHaveBeenCalledTimes(1);
   });
 
+  it('back online, marks every item a mounted reader reads stale, so each reloads once', () => {
+    const bus = createEventBus();
+    const online = new EventTarget();
+    const tracker = createStalenessTracker(bus, { onlineTarget: online as unknown as Window });
+    const stats = tracker.watch('accountStats', 'a1');
+    const accounts = tracker.watch('cashAccounts', 'p1');
+    const closed = tracker.watch('debitCard', 'c1');
+    closed.close();
+    online.dispatchEvent(new Event('online'));
+    expect(stats.isStale()).toBe(true);
+    expect(accounts.isStale()).toBe(true);
+    expect(tracker.isStale('debitCard', 'c1')).toBe(false);
+    expect(stats.markReloaded(Date.now())).toBe(true);
+    tracker.dispose();
+    online.dispatchEvent(new Event('online'));
+    expect(stats.isStale()).toBe(false);
+  });
+
   it('announces changes', () => {
     const { tracker } = setup();
     const changes: string[] = [];

@@ -60,6 +60,8 @@ const toTime = (at: number | string | Date | undefined): number =>
 export interface StalenessOptions {
   /** The current session, to tell whether an entitlement change concerns the current partnership. */
   getSession?: () => SessionSnapshot | null;
+  /** Where the browser's `online` event comes from; the window by default (none outside a browser). */
+  onlineTarget?: Pick<Window, 'addEventListener' | 'removeEventListener'> | null;
 }
 
 export function createStalenessTracker(bus: EventBus, options: StalenessOptions = {}): StalenessTracker {
@@ -130,6 +132,7 @@ export function createStalenessTracker(bus: EventBus, options: StalenessOptions 
     },
     changes$: changes.asObservable(),
     dispose() {
+      onlineTarget?.removeEventListener('online', onOnline);
       subscriptions.forEach((subscription) => subscription.unsubscribe());
       changes.complete();
     },
@@ -164,6 +167,23 @@ export function createStalenessTracker(bus: EventBus, options: StalenessOptions 
       if (owner) tracker.markStale('cashAccounts', owner, at);
     }
   };
+
+  // Back online (issue 28): every item a mounted screen reads may have failed to load or missed events while
+  // offline, so each reader reloads it once (a screen showing "unavailable" loads again by itself).
+  const onOnline = () => {
+    const at = Date.now();
+    for (const k of [...readers.keys()]) {
+      const [type, id] = k.split('\u0000') as [StaleType, string];
+      tracker.markStale(type, id, at);
+    }
+  };
+  const onlineTarget =
+    options.onlineTarget === undefined
+      ? typeof window === 'undefined'
+        ? null
+        : window
+      : options.onlineTarget;
+  onlineTarget?.addEventListener('online', onOnline);
 
   const subscriptions: Subscription[] = [
     bus.stream$.subscribe(onMessage),

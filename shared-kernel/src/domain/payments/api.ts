@@ -62,6 +62,24 @@ export const OPEN_PAYMENT_ORDER_STATUSES: readonly PaymentOrderStatus[] = [
   'quarantine',
 ];
 
+/**
+ * The orders the open-payments badge and the dashboard count (issue 28): what still needs the user (a draft to
+ * complete, an order to sign, a beneficiary to approve) or waits for its execution date (accepted). An order the
+ * bank already debited or handles (in progress, retrying its clearing, in manual review or quarantine) is listed
+ * in the overview but asks nothing of the user.
+ */
+export const AWAITING_PAYMENT_ORDER_STATUSES: readonly PaymentOrderStatus[] = [
+  'draft',
+  'approval',
+  'blocked',
+  'accepted',
+];
+
+/** Whether an order of this status counts as an open payment (badge, dashboard). */
+export const countsAsOpenPayment = (status: PaymentOrderStatus): boolean =>
+  AWAITING_PAYMENT_ORDER_STATUSES.includes(status);
+
+
 /** Why an order ended rejected (or stays blocked/quarantined); an i18n key app.payments.{reason}. */
 export const PAYMENT_ORDER_STATUS_REASONS = [
   'insufficient_funds',

@@ -1,4 +1,12 @@
-import { customerRateMicros, INCORE_CURRENCIES, isSupportedCurrency, quoteFx, rateAsNumber } from './fx';
+import {
+  customerRateMicros,
+  INCORE_CURRENCIES,
+  isSupportedCurrency,
+  midRateMicros,
+  quoteFx,
+  rateAsNumber,
+  valueInChf,
+} from './fx';
 
 describe('sandbox FX', () => {
   it.each<[string, string, bigint]>([
@@ -51,5 +59,28 @@ describe('sandbox FX', () => {
     expect(INCORE_CURRENCIES.find((entry) => entry.code === 'EUR')?.countries).toContain('DEU');
     expect(isSupportedCurrency('USD')).toBe(true);
     expect(isSupportedCurrency('XYZ')).toBe(false);
+  });
+});
+
+describe('valueInChf (the dashboard total of all accounts)', () => {
+  it('keeps francs as they are', () => {
+    expect(valueInChf({ value: 12_345, factor: 2, currency: 'CHF' })).toEqual({
+      value: 12_345,
+      factor: 2,
+      currency: 'CHF',
+    });
+  });
+
+  it('converts euros at the mid rate, rounding half away from zero', () => {
+    // EUR 1,000.00 at 0.940000 = CHF 940.00; EUR 0.01 = CHF 0.0094 → 0.01; EUR 0.05 = 0.047 → 0.05.
+    expect(valueInChf({ value: 100_000, factor: 2, currency: 'EUR' })?.value).toBe(94_000);
+    expect(valueInChf({ value: 1, factor: 2, currency: 'EUR' })?.value).toBe(1);
+    expect(valueInChf({ value: -100_000, factor: 2, currency: 'EUR' })?.value).toBe(-94_000);
+    expect(valueInChf({ value: 1_000, factor: 3, currency: 'EUR' })?.value).toBe(94);
+  });
+
+  it('has no worth for a currency without a rate', () => {
+    expect(valueInChf({ value: 1, factor: 2, currency: 'XAU' })).toBeNull();
+    expect(midRateMicros('EUR')).toBe(940_000n);
   });
 });

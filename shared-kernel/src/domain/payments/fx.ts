@@ -77,6 +77,24 @@ function midOf(code: string): bigint {
   return entry.midMicroChf;
 }
 
+/** The sandbox's mid rate of the day: francs per one unit of the currency, in millionths (null if unknown). */
+export const midRateMicros = (currency: string): bigint | null => CURRENCIES[currency]?.midMicroChf ?? null;
+
+/**
+ * An amount's worth in francs at the mid rate (the dashboard's total of all accounts, issue 28): CHF minor
+ * units (factor 2), rounded half away from zero; null for a currency without a rate.
+ */
+export function valueInChf(value: Amount): Amount | null {
+  const mid = midRateMicros(value.currency);
+  if (mid === null) return null;
+  const minor = BigInt(value.value);
+  const magnitude = divideRoundingHalfUp(
+    (minor < 0n ? -minor : minor) * mid * 100n,
+    MICROS * 10n ** BigInt(value.factor),
+  );
+  return amount(minor < 0n ? -magnitude : magnitude, 'CHF');
+}
+
 /**
  * The customer rate in millionths: source currency per one unit of target currency, the mid cross rate
  * plus the spread, rounded half-up to 6 decimals. The same currency converts at 1.000000.
