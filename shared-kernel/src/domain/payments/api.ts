@@ -79,7 +79,6 @@ export const AWAITING_PAYMENT_ORDER_STATUSES: readonly PaymentOrderStatus[] = [
 export const countsAsOpenPayment = (status: PaymentOrderStatus): boolean =>
   AWAITING_PAYMENT_ORDER_STATUSES.includes(status);
 
-
 /** Why an order ended rejected (or stays blocked/quarantined); an i18n key app.payments.{reason}. */
 export const PAYMENT_ORDER_STATUS_REASONS = [
   'insufficient_funds',

@@ -19,8 +19,10 @@ describe('the open-payments badge counts what still needs the user or waits for 
   });
 
   it('covers every status, and counts only what the overview lists as open', () => {
-    expect(PAYMENT_ORDER_STATUSES.filter(countsAsOpenPayment).every((s) => OPEN_PAYMENT_ORDER_STATUSES.includes(s))).toBe(
-      true,
-    );
+    expect(
+      PAYMENT_ORDER_STATUSES.filter(countsAsOpenPayment).every((s) =>
+        OPEN_PAYMENT_ORDER_STATUSES.includes(s),
+      ),
+    ).toBe(true);
   });
 });
