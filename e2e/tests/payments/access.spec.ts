@@ -74,7 +74,7 @@ test('an accepted payment is edited with save and then deleted; an executed one 
   await expect(page.getByTestId('payment-result')).toBeVisible();
   const [edited] = await orderTo(gateway, account!.uid, beneficiary);
   expect(edited?.paymentOrderData.paymentAmount.amount).toBe('56.20');
-  await page.getByTestId('payment-result').getByRole('button').click();
+  await page.getByTestId('payment-result').locator('.k-button--primary').click();
   await expect(page).toHaveURL(/\/$/);
 
   await openForm(page, `/payments/new/${order!.uid}`);
@@ -92,7 +92,7 @@ test('an accepted payment is edited with save and then deleted; an executed one 
   await today.fill(today.iban, OTHER_BANK_IBAN);
   await today.fill(today.amount, '3.50');
   expect(await confirmPayment(page)).toBe('executed');
-  await page.getByTestId('payment-result').getByRole('button').click();
+  await page.getByTestId('payment-result').locator('.k-button--primary').click();
   const [executed] = await orderTo(gateway, account!.uid, executedName);
   const readOnly = await openForm(page, `/payments/new/${executed!.uid}`);
   await expect(page.getByText('This payment can no longer be changed.')).toBeVisible();

@@ -93,7 +93,7 @@ test('a CHF bill paid today is executed and the open dashboard shows the lower b
   const [order] = await orderTo(gateway, privatkonto.uid, beneficiary);
   expect(order?.status).toBe('executed');
   // Closing the result goes to the dashboard (spec §2).
-  await page.getByTestId('payment-result').getByRole('button').click();
+  await page.getByTestId('payment-result').locator('.k-button--primary').click();
   await expect(page).toHaveURL(/\/$/);
 });
 
