@@ -1,11 +1,7 @@
-/** JSON schema pieces every resource's routes share (path uids are uuids as text). */
-export const uuid = { type: 'string', minLength: 36, maxLength: 36 } as const;
-
-/** `{uid}` in the path. */
-export const uidParams = { type: 'object', properties: { uid: uuid }, required: ['uid'] } as const;
-
-/** `{id}` in the path. */
-export const idParams = { type: 'object', properties: { id: uuid }, required: ['id'] } as const;
+/**
+ * JSON schema pieces the platform's routes share. Path parameters (`{uid}`, `{id}`) are the kernel's
+ * (`uidPathParams`, `idPathParams` in shared-kernel/domain contracts).
+ */
 
 /** The response of a 204 (no body): declare `response: { 204: noContent }`. */
 export const noContent = { type: 'null', description: 'No content' } as const;

@@ -9,12 +9,13 @@ import {
   paymentDateEditAllowed,
   paymentOrderDeletionAllowed,
   paymentOrderEditAllowed,
+  idPathParams,
   type PaymentForm,
   type PaymentOrderBase,
+  uidPathParams,
 } from 'shared-kernel/domain';
 import { loadAccountInContext } from '../accounts/access';
 import { defineRoute, type RouteDefinition } from '../http/route';
-import { idParams, uidParams } from '../http/schemas';
 import { currenciesFor, contextFeatures, formSchemaFor, staticBodySchema } from './checks';
 import { bankToday } from './clock';
 import { bookBack } from './execute';
@@ -53,7 +54,7 @@ const schemaRoute = (base: PaymentOrderBase) =>
     auth: 'strong',
     schema: {
       summary: `The ${base} schema of a debit account`,
-      params: idParams,
+      params: idPathParams,
       response: { 200: formSchemaResponse },
     },
     handler: async (request) => {
@@ -90,7 +91,7 @@ const createRoute = (base: PaymentOrderBase) =>
     auth: 'strong',
     schema: {
       summary: `Create a payment order (${base}); idempotent by customerTransactionId and Idempotency-Key`,
-      params: idParams,
+      params: idPathParams,
       headers: idempotencyHeaders,
       body: staticBodySchema(),
       response: { 201: orderResponse },
@@ -129,7 +130,7 @@ const updateRoute = (base: PaymentOrderBase) =>
     auth: 'strong',
     schema: {
       summary: `Update a payment order (${base}) as spec §4 allows`,
-      params: uidParams,
+      params: uidPathParams,
       headers: idempotencyHeaders,
       body: staticBodySchema(),
       response: { 200: orderResponse },
@@ -178,7 +179,7 @@ const readRoute = (base: PaymentOrderBase) =>
     auth: 'strong',
     schema: {
       summary: `A payment order as read (${base})`,
-      params: uidParams,
+      params: uidPathParams,
       response: { 200: orderResponse },
     },
     handler: async (request) => {
@@ -202,7 +203,7 @@ const listRoute = defineRoute<{
   auth: 'strong',
   schema: {
     summary: 'The payment orders of an account, newest execution date first (x-total-count)',
-    params: idParams,
+    params: idPathParams,
     querystring: {
       type: 'object',
       additionalProperties: false,
@@ -245,7 +246,7 @@ const deleteRoute = defineRoute<{ Params: { uid: string } }>({
   auth: 'strong',
   schema: {
     summary: 'Delete (retire) a payment order; also cancels a draft',
-    params: uidParams,
+    params: uidPathParams,
     response: { 200: orderResponse },
   },
   handler: async (request) => {
