@@ -3,9 +3,8 @@
  * which waits for signatures; he sees no approve button and the server refuses his signature; Nora signs
  * through the API and Anna in her overview; the order executes and Luca's open overview follows without a reload.
  */
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { switchToPartnership } from '../../support/app';
-import { API_HEADERS, expect, PASSWORD, readCode, test } from '../../support/fixtures';
+import { API_HEADERS, expect, test } from '../../support/fixtures';
 import {
   ANNA,
   BAECKEREI,
@@ -19,31 +18,14 @@ import {
   NORA,
   openForm,
   orderTo,
+  personaPage,
   OTHER_BANK_IBAN,
   signIn,
+  strongSession,
   switchLanguage,
   uniqueName,
   type OrderRead,
 } from './support';
-
-async function strongSession(api: APIRequestContext, email: string): Promise<void> {
-  const since = Date.now();
-  const login = await api.post('/api/v3/auth/login', { data: { email, password: PASSWORD } });
-  expect(login.status(), 'login').toBe(200);
-  const code = await readCode(api, email, since);
-  expect((await api.post('/api/v3/auth/strong', { data: { code } })).status(), 'strong authentication').toBe(
-    200,
-  );
-}
-
-async function personaPage(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, email);
-  await switchLanguage(page, 'en');
-  await switchToPartnership(page, BAECKEREI);
-  return page;
-}
 
 /** The approval an order waits for: its beneficiary's first when blocked, else its own. */
 const pendingApproval = (order: OrderRead) =>

@@ -6,9 +6,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Locator, Page } from '@playwright/test';
-import { expect } from '../../support/fixtures';
-import { expectScreenReady, type Amount, type CashAccount, type Gateway } from '../accounts/support';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import { switchToPartnership } from '../../support/app';
+import { expect, PASSWORD, readCode } from '../../support/fixtures';
+import {
+  BAECKEREI,
+  expectScreenReady,
+  signIn,
+  switchLanguage,
+  type Amount,
+  type CashAccount,
+  type Gateway,
+} from '../accounts/support';
 import { LANGUAGES, messageOf, type Messages } from '../shell/support';
 
 export {
@@ -238,4 +247,25 @@ export function inAnyLanguage(key: string): RegExp {
     return messageOf(catalogue, key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   });
   return new RegExp(`^(${texts.join('|')})$`);
+}
+
+/** A persona's strongly signed-in API session (login and the e-mailed code), for acting through the API. */
+export async function strongSession(api: APIRequestContext, email: string): Promise<void> {
+  const since = Date.now();
+  const login = await api.post('/api/v3/auth/login', { data: { email, password: PASSWORD } });
+  expect(login.status(), 'login').toBe(200);
+  const code = await readCode(api, email, since);
+  expect((await api.post('/api/v3/auth/strong', { data: { code } })).status(), 'strong authentication').toBe(
+    200,
+  );
+}
+
+/** A second browser of a persona, signed in, in English, in Bäckerei Meier GmbH. */
+export async function personaPage(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, email);
+  await switchLanguage(page, 'en');
+  await switchToPartnership(page, BAECKEREI);
+  return page;
 }

@@ -99,7 +99,9 @@ function validatorFor(schema: JsonSchema): ValidateFunction {
 /** 400 ValidationError unless the body satisfies the account's schema. */
 export function checkSchema(language: Language, form: FormSchema, body: unknown): void {
   const validate = validatorFor(paymentOrderBodySchema(form));
-  if (!validate(body)) throw schemaFieldErrors(language, validate.errors ?? []);
+  if (validate(body)) return;
+  const currency = (body as { currency?: unknown }).currency;
+  throw schemaFieldErrors(language, validate.errors ?? [], typeof currency === 'string' ? currency : 'CHF');
 }
 
 export interface SubmitFacts {

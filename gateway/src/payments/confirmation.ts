@@ -6,7 +6,15 @@
  */
 import PDFDocument from 'pdfkit';
 import { create as contentDisposition } from 'content-disposition';
-import { formatDate, uidPathParams, type PaymentOrderRead, type UidPathParams } from 'shared-kernel/domain';
+import {
+  formatDate,
+  formatMoney,
+  formatPaymentReference,
+  maskIban,
+  uidPathParams,
+  type PaymentOrderRead,
+  type UidPathParams,
+} from 'shared-kernel/domain';
 import type { Language } from '../http/context';
 import { defineRoute, type RouteDefinition } from '../http/route';
 import { translate } from './messages';
@@ -31,10 +39,10 @@ function rows(language: Language, order: PaymentOrderRead): [string, string][] {
   const address = data.beneficiary.address;
   const signatures = order.approval?.signatures ?? [];
   const all: [string, string | null | undefined][] = [
-    [t('amount'), `${data.paymentAmount.currency} ${data.paymentAmount.amount}`],
-    [t('debitAccount'), data.originator.iban],
+    [t('amount'), formatMoney(data.paymentAmount)],
+    [t('debitAccount'), data.originator.iban ? maskIban(data.originator.iban) : null],
     [t('beneficiary'), data.beneficiary.name],
-    [t('beneficiaryIban'), data.beneficiary.iban],
+    [t('beneficiaryIban'), data.beneficiary.iban ? maskIban(data.beneficiary.iban) : null],
     [
       t('beneficiaryAddress'),
       address
@@ -43,7 +51,8 @@ function rows(language: Language, order: PaymentOrderRead): [string, string][] {
     ],
     [t('executionDate'), formatDate(data.expectedExecutionDate)],
     [t('executedAt'), data.executedAt ? formatDate(data.executedAt) : null],
-    [t('reference'), data.structuredReference ?? data.paymentReason],
+    [t('reference'), data.structuredReference ? formatPaymentReference(data.structuredReference) : null],
+    [t('message'), data.paymentReason],
     [t('status'), translate(language, `dict.paymentOrderStatus.${order.status}`)],
     [t('capturer'), order.capturer?.name],
     [

@@ -4,7 +4,7 @@
  * kernel's paymentOrderDeletionAllowed, the same as the overview's button), and the PDF confirmation goes to
  * the order's readers only, in the caller's language. Both databases.
  */
-import { inflateSync } from 'node:zlib';
+import { pdfText } from '../../test/pdf-text';
 import { personaApp } from '../../test/persona-app';
 import { ANNA, LUCA, NORA, RITA } from '../../test/personas';
 import { createUrl, days, paymentBody } from './test-support';
@@ -22,15 +22,16 @@ interface OrderAnswer {
   rejectionReason: string | null;
   capturer: { uid: string; name: string };
   approval: { uid: string; signatures: Signature[]; rejectedByName: string | null } | null;
+  beneficiaryApproval: { uid: string; rejectedByName: string | null; mayApprove: boolean } | null;
   _actions: { delete?: { uri: string } };
 }
 
-async function captureByLuca(): Promise<OrderAnswer> {
+async function captureByLuca(name = 'Bachmann Mühle AG', iban?: string): Promise<OrderAnswer> {
   const account = world.accounts['Betriebskonto']!;
   const { later } = await days(world.db);
   const response = await world.call(LUCA, 'POST', createUrl(account), {
     partnership: world.baeckerei,
-    payload: paymentBody(account, later, {}, { name: 'Bachmann Mühle AG' }),
+    payload: paymentBody(account, later, {}, iban ? { name, iban } : { name }),
   });
   expect(response.statusCode).toBe(201);
   return response.json<OrderAnswer>();
@@ -40,28 +41,6 @@ const read = async (email: string, uid: string) =>
   (
     await world.call(email, 'GET', `/api/v2/iban-payment-orders/${uid}`, { partnership: world.baeckerei })
   ).json<OrderAnswer>();
-
-/** The text a pdfkit page draws: its streams inflated, the hex strings of its text operators decoded. */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const streams = [...raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)].map((match) => {
-    const bytes = Buffer.from(match[1]!, 'latin1');
-    try {
-      return inflateSync(bytes).toString('latin1');
-    } catch {
-      return match[1]!;
-    }
-  });
-  return streams
-    .join('\n')
-    .split(/\bTJ\b/)
-    .map((chunk) =>
-      [...chunk.matchAll(/<([0-9a-fA-F]+)>/g)]
-        .map((hex) => Buffer.from(hex[1]!, 'hex').toString('latin1'))
-        .join(''),
-    )
-    .join('\n');
-}
 
 describe('decisions shown', () => {
   it('a rejection keeps its reason; the order names its capturer and who rejected it', async () => {
@@ -85,6 +64,28 @@ describe('decisions shown', () => {
     const seen = await read(LUCA, order.uid);
     expect(seen).toMatchObject({ status: 'rejected', rejectionReason: 'Rechnung bereits bezahlt' });
     expect(seen.approval!.rejectedByName).toMatch(/^Anna /);
+  });
+
+  it('an order rejected at its new beneficiary names who rejected it (issue 28)', async () => {
+    const order = await captureByLuca('Druckerei Lenz AG', 'CH5604835012345678009');
+    expect(order.status).toBe('blocked');
+    const rejected = await world.call(
+      ANNA,
+      'POST',
+      `/api/v2/partnerships/pending-approvals/${order.beneficiaryApproval!.uid}/reject`,
+      { partnership: world.baeckerei, payload: { reason: 'Unbekannter Lieferant' } },
+    );
+    expect(rejected.statusCode).toBe(200);
+    const seen = await read(LUCA, order.uid);
+    expect(seen).toMatchObject({
+      status: 'rejected',
+      rejectionReason: 'Unbekannter Lieferant',
+      approval: null,
+    });
+    expect(seen.beneficiaryApproval).toMatchObject({
+      rejectedByName: expect.stringMatching(/^Anna /),
+      mayApprove: false,
+    });
   });
 
   it('names each signer with the time of the signature', async () => {

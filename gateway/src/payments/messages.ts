@@ -4,6 +4,7 @@
  * as sent; coded errors carry the same text for `app.payments.{code}`.
  */
 import type { ErrorObject } from 'ajv';
+import { amountBoundMessage } from 'shared-kernel/domain';
 import type { Language } from '../http/context';
 import { HttpError, type FieldError } from '../http/errors';
 import { lookupMessage, mergedCatalogue, type MessageTree } from '../reference/catalogues';
@@ -60,8 +61,15 @@ const KEYWORD_MESSAGES: Record<string, string> = {
   maxLength: 'webapp.ui.form.max_length',
 };
 
-/** ajv errors of the payment-order schema as a 400 ValidationError (one error per field, the first). */
-export function schemaFieldErrors(language: Language, errors: readonly ErrorObject[]): HttpError {
+/**
+ * ajv errors of the payment-order schema as a 400 ValidationError (one error per field, the first); the amount's
+ * bounds said as amounts in the order's currency, as the form says them.
+ */
+export function schemaFieldErrors(
+  language: Language,
+  errors: readonly ErrorObject[],
+  currency: string,
+): HttpError {
   const data: FieldError[] = [];
   for (const error of errors) {
     const path = error.instancePath.split('/').filter(Boolean);
@@ -76,13 +84,12 @@ export function schemaFieldErrors(language: Language, errors: readonly ErrorObje
         ? 'webapp.ui.form.numbers_only'
         : 'webapp.ui.form.invalid_input');
     const limit = params.limit ?? params.comparison;
-    data.push({
-      field,
-      code: error.keyword,
-      message: translate(language, key, {
-        limit: typeof limit === 'number' || typeof limit === 'string' ? limit : '',
-      }),
-    });
+    const keyed = {
+      key,
+      values: { limit: typeof limit === 'number' || typeof limit === 'string' ? limit : '' },
+    };
+    const message = field === 'amount' ? amountBoundMessage(keyed, currency) : keyed;
+    data.push({ field, code: error.keyword, message: translate(language, message.key, message.values) });
   }
   return new HttpError(400, { name: 'ValidationError', message: 'ValidationError', data });
 }

@@ -170,6 +170,17 @@ describe('spec §5 rules as field errors (Anna, Privatkonto)', () => {
     });
     expect(italian.json<{ data: { message: string }[] }>().data[0]!.message).toContain('La preghiamo');
   });
+
+  it('says the amount bound as an amount in Swiss notation, not as a bare number (issue 28)', async () => {
+    const response = await world.call(ANNA, 'POST', createUrl(account), {
+      payload: paymentBody(account, later, { amount: 100000.01 }),
+      headers: { 'accept-language': 'de' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ data: { field: string; message: string }[] }>().data).toEqual([
+      expect.objectContaining({ field: 'amount', message: "Der Betrag darf höchstens CHF 100'000.00 sein." }),
+    ]);
+  });
 });
 
 describe('spec §5 kinds, types and eligibility', () => {

@@ -136,10 +136,16 @@ export async function orderViews(
     'paymentOrder',
     rows.map((row) => row.uid),
   );
-  const blockedBeneficiaries = rows
-    .filter((row) => row.status === 'blocked' && row.beneficiary_uid)
-    .map((row) => row.beneficiary_uid!);
-  const beneficiaryApprovals = await latestApprovals(db, 'beneficiary', blockedBeneficiaries);
+  // A blocked order waits for its new beneficiary's signatures; a rejected one without an approval of its own was
+  // rejected there (issue 28: its reader sees who rejected it).
+  const atBeneficiary = (row: OrderRow) =>
+    !!row.beneficiary_uid &&
+    (row.status === 'blocked' || (row.status === 'rejected' && !approvals.has(row.uid)));
+  const beneficiaryApprovals = await latestApprovals(
+    db,
+    'beneficiary',
+    rows.filter(atBeneficiary).map((row) => row.beneficiary_uid!),
+  );
   const fileUids = [...new Set(rows.flatMap((row) => row.attached_file_uids))];
   const files = new Map(
     (fileUids.length
@@ -168,16 +174,15 @@ export async function orderViews(
     // Spec §4: who may sign a blocked order's beneficiary is who may approve the order (same rule, same account).
     const maySign = paymentOrderApprovalAllowed(asAwaitingApproval(facts));
     const approval = approvalState(approvals.get(row.uid), pc.votingRule, pc.personUid, maySign, names);
-    const beneficiaryApproval =
-      row.status === 'blocked' && row.beneficiary_uid
-        ? approvalState(
-            beneficiaryApprovals.get(row.beneficiary_uid),
-            pc.votingRule,
-            pc.personUid,
-            maySign,
-            names,
-          )
-        : null;
+    const beneficiaryApproval = atBeneficiary(row)
+      ? approvalState(
+          beneficiaryApprovals.get(row.beneficiary_uid!),
+          pc.votingRule,
+          pc.personUid,
+          maySign,
+          names,
+        )
+      : null;
     return orderView(row, account, approval, beneficiaryApproval, files, facts, names);
   });
 }

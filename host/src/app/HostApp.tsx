@@ -3,6 +3,7 @@ import { useEffect, type ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import {
   BrowserRouter,
+  LeaveGuardedNavigation,
   useLocation,
   useNavigate,
   useRoutes,
@@ -18,12 +19,17 @@ export interface AppNavigation {
   navigate: NavigateFunction | null;
 }
 
-function AppRoutes({ routes, navigation }: { routes: RouteObject[]; navigation: AppNavigation }) {
+/** The session's own navigation (to the login on a 401, after logout) goes unasked: outside the leave guard. */
+function SessionNavigation({ navigation }: { navigation: AppNavigation }): null {
   const navigate = useNavigate();
-  useFocusOnNavigation(useLocation().pathname);
   useEffect(() => {
     navigation.navigate = navigate;
   }, [navigation, navigate]);
+  return null;
+}
+
+function AppRoutes({ routes }: { routes: RouteObject[] }) {
+  useFocusOnNavigation(useLocation().pathname);
   return useRoutes(routes);
 }
 
@@ -36,7 +42,8 @@ export interface HostAppProps {
 
 /**
  * The composed app: one i18n instance, the host's services, one router (one history: the browser's, which
- * every remote's screen gets as its navigator). A declarative router: the host uses no loaders or actions,
+ * every remote's screen gets as its navigator, guarded so a screen with unsaved input is asked before it is
+ * left: `LeaveGuardedNavigation`). A declarative router: the host uses no loaders or actions,
  * so the data router's code (about 16 KB gzip) stays out of the shared router (issue 17).
  */
 export function HostApp({ services, i18n, routes, navigation }: HostAppProps): ReactElement {
@@ -44,7 +51,10 @@ export function HostApp({ services, i18n, routes, navigation }: HostAppProps): R
     <I18nextProvider i18n={i18n}>
       <HostProvider value={services}>
         <BrowserRouter>
-          <AppRoutes routes={routes} navigation={navigation} />
+          <SessionNavigation navigation={navigation} />
+          <LeaveGuardedNavigation>
+            <AppRoutes routes={routes} />
+          </LeaveGuardedNavigation>
         </BrowserRouter>
         <AlertsArea />
       </HostProvider>

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigate } from 'shared-kernel/router';
+import { askBeforeLeaving, Outlet, useLocation, useNavigate } from 'shared-kernel/router';
 import { isMenuHidden } from 'shared-kernel/domain';
 import { Button, KernelProvider, Spinner } from 'shared-kernel/ui';
 import { useHost, useHostSession } from '../app/hostContext';
@@ -65,13 +65,14 @@ export function StrongLayout(): ReactElement {
 
   // Not strongly authenticated: the route's guard sends the user to the login.
   if (!strong) return <Outlet />;
-  const logout = async () => {
-    await host.session.logout('user');
-    navigate('/login', { replace: true });
-  };
+  // A screen with unsaved input is asked first (issue 28): the logout would lose it like a navigation.
+  const logout = () =>
+    askBeforeLeaving(() => {
+      void host.session.logout('user').then(() => navigate('/login', { replace: true }));
+    });
   const { snapshot } = state;
   if (!snapshot) {
-    if (state.snapshotStatus === 'error') return <SnapshotFailed onLogout={() => void logout()} />;
+    if (state.snapshotStatus === 'error') return <SnapshotFailed onLogout={logout} />;
     return (
       <main className="kontor-loading" id="kontor-main">
         <Spinner label="webapp.shell.loading" />
@@ -98,7 +99,7 @@ export function StrongLayout(): ReactElement {
           onLanguage={(language) => void host.session.setLanguage(language)}
           onSwitchContext={(uid) => host.session.switchContext(uid)}
           onAmountVisible={(visible) => void host.session.setAmountVisible(visible)}
-          onLogout={() => void logout()}
+          onLogout={logout}
         />
         <div className={`kontor-shell__body${menuHidden ? ' kontor-shell__body--no-menu' : ''}`}>
           {menuHidden ? null : (

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { formatPaymentReference } from 'shared-kernel/domain';
 import { Input, Section, Select } from 'shared-kernel/ui';
 import type { FormController } from './useFormController';
 
@@ -10,7 +11,10 @@ export interface DetailsSectionProps {
   showReference: boolean;
 }
 
-/** Spec §2 Details: reference number (QR or creditor reference), message to the beneficiary, category. */
+/**
+ * Spec §2 Details: reference number (QR or creditor reference, grouped as printed once the field is left), message
+ * to the beneficiary, category.
+ */
 export function DetailsSection({
   form,
   categories,
@@ -31,7 +35,11 @@ export function DetailsSection({
             maxLength={maxLength.structuredReference ? maxLength.structuredReference + 10 : undefined}
             value={values.structuredReference}
             onChange={(event) => form.set('structuredReference', event.target.value)}
-            onBlur={() => form.touch('structuredReference')}
+            onBlur={() => {
+              // Issue 28: grouped as printed on a QR-bill once typed (sent without spaces, formModel).
+              form.set('structuredReference', formatPaymentReference(values.structuredReference));
+              form.touch('structuredReference');
+            }}
             error={form.errorOf('structuredReference')}
             disabled={form.disabled}
           />

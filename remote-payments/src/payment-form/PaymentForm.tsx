@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactElement } from 'react';
-import { useNavigate } from 'shared-kernel/router';
+import { useLeaveGuard, useNavigate } from 'shared-kernel/router';
 import { useApi, useBus, useSession } from 'shared-kernel/contract';
 import {
   classifyPayment,
@@ -90,7 +90,9 @@ export function PaymentForm(props: PaymentFormProps): ReactElement {
     if (focusRequest > 0) focusFirstInvalid(formRef.current);
   }, [focusRequest]);
   const [pristine] = useState(initial);
-  const [leaving, setLeaving] = useState(false);
+  // Issue 28: leaving a filled form asks first: its cancel button, a menu link, any in-app navigation, the logout.
+  const [leaving, setLeaving] = useState<(() => void) | null>(null);
+  const leaveConfirmed = useRef(false);
 
   const classify = useCallback(
     (values: PaymentFormValues) => {
@@ -135,6 +137,7 @@ export function PaymentForm(props: PaymentFormProps): ReactElement {
   const { values } = form;
   const filled = !result && isFilled(values, pristine);
   useLeaveWarning(filled);
+  useLeaveGuard(filled ? (leave) => (leaveConfirmed.current ? leave() : setLeaving(() => leave)) : null);
   const debit = debitOf(values.accountUid);
   const rules = classify(values);
   const { dates } = usePaymentDates(values.recurrence);
@@ -342,7 +345,7 @@ export function PaymentForm(props: PaymentFormProps): ReactElement {
           <Button
             variant="secondary"
             label="dict.cancel"
-            onClick={filled ? () => setLeaving(true) : props.onCancel}
+            onClick={filled ? () => setLeaving(() => props.onCancel) : props.onCancel}
           />
         ) : null}
         <span className="k-spacer" />
@@ -367,7 +370,15 @@ export function PaymentForm(props: PaymentFormProps): ReactElement {
         onConfirm={() => void onConfirm()}
         onClose={() => setConfirming(false)}
       />
-      <LeaveConfirm open={leaving} onStay={() => setLeaving(false)} onLeave={props.onCancel} />
+      <LeaveConfirm
+        open={leaving !== null}
+        onStay={() => setLeaving(null)}
+        onLeave={() => {
+          leaveConfirmed.current = true;
+          setLeaving(null);
+          leaving?.();
+        }}
+      />
     </form>
   );
 }

@@ -117,6 +117,16 @@ describe('new IBAN payment', () => {
     );
   });
 
+  it('groups a reference as printed on a QR-bill once it is left (issue 28)', async () => {
+    renderForm();
+    await type(/^Reference number/, '210000000003139471430009017');
+    expect(screen.getByRole('textbox', { name: /^Reference number/ })).toHaveValue(
+      '21 00000 00003 13947 14300 09017',
+    );
+    await type(/^Reference number/, 'rf18539007547034');
+    expect(screen.getByRole('textbox', { name: /^Reference number/ })).toHaveValue('RF18 5390 0754 7034');
+  });
+
   it('puts the server invalid_creditor_iban on the IBAN, keeps every value, and clears it when the IBAN changes', async () => {
     const { mockApi } = renderForm();
     mockApi!.on('post', `/api/v2/cash-accounts/${privatkonto!.uid}/iban-payment-orders`, {

@@ -3,7 +3,7 @@
  * plus the payment rules of spec §5 from the shared rule module, as one map of dotted field names to messages.
  */
 import { validateValues, FORM_MESSAGES } from 'shared-kernel/forms';
-import { formatAmount, parseAmount, paymentRuleIssues } from 'shared-kernel/domain';
+import { amountBoundMessage, paymentRuleIssues } from 'shared-kernel/domain';
 import type { FormSchema } from 'shared-kernel/forms';
 import type { Message } from 'shared-kernel/ui';
 import { amountOf, requestBody } from './formModel';
@@ -35,21 +35,6 @@ export function flattenErrors(nested: Record<string, unknown>, prefix = ''): Fie
       Object.assign(flat, flattenErrors(value as Record<string, unknown>, name));
   }
   return flat;
-}
-
-/** The amount bounds as amounts (Swiss notation, with the currency), not as bare numbers. */
-const AMOUNT_BOUND_MESSAGES: Record<string, string> = {
-  [FORM_MESSAGES.numberMin]: 'webapp.payments.form.amountMin',
-  [FORM_MESSAGES.numberMax]: 'webapp.payments.form.amountMax',
-};
-
-/** "Die Zahl darf höchstens 100000 sein" becomes "Der Betrag darf höchstens CHF 100'000.00 sein". */
-export function amountBoundMessage(message: Message, currency: string): Message {
-  if (typeof message !== 'object' || !('key' in message)) return message;
-  const key = AMOUNT_BOUND_MESSAGES[message.key];
-  const limit = parseAmount(String(message.values?.limit ?? ''), currency);
-  if (!key || !limit) return message;
-  return { key, values: { amount: `${currency} ${formatAmount(limit)}` } };
 }
 
 export function schemaErrors(

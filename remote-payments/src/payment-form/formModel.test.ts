@@ -103,14 +103,14 @@ describe('payment form errors', () => {
 
   it('an amount above the bank bound says the limit as an amount, in Swiss notation', () => {
     expect(schemaErrors(schema, { ...filled(), amount: '100000.01' }, false).amount).toEqual({
-      key: 'webapp.payments.form.amountMax',
+      key: 'webapp.ui.form.amount_max',
       values: { amount: "CHF 100'000.00" },
     });
   });
 
   it('an amount of 0.00 says the least amount', () => {
     expect(schemaErrors(schema, { ...filled(), amount: '0.00' }, false).amount).toEqual({
-      key: 'webapp.payments.form.amountMin',
+      key: 'webapp.ui.form.amount_min',
       values: { amount: 'CHF 0.01' },
     });
   });

@@ -23,8 +23,14 @@ export function approvalOf(order: PaymentOrderRead) {
   return order.status === 'blocked' ? order.beneficiaryApproval : order.approval;
 }
 
-/** Whose decisions an order shows: its own approval (a rejected order's too), else its beneficiary's. */
-const decisionsOf = (order: PaymentOrderRead) => approvalOf(order) ?? order.approval;
+/**
+ * Whose decisions an order shows: the approval it waits for; once rejected, the one that was rejected (its own or
+ * its new beneficiary's); else its own.
+ */
+const decisionsOf = (order: PaymentOrderRead) =>
+  approvalOf(order) ??
+  [order.approval, order.beneficiaryApproval].find((approval) => approval?.rejectedByName) ??
+  order.approval;
 
 /** One payment order: beneficiary, amount, date, status; approvals show what the voting rule still needs. */
 export function OrderCard({

@@ -251,8 +251,10 @@ export function PaymentOverviewScreen(): ReactElement {
                                   />
                                 </>
                               ) : null}
-                              {/* Spec §4 deletion, the kernel's rule the gateway's DELETE asks too. */}
-                              {order.status === 'approval' && canDeletePaymentOrder(session, order) ? (
+                              {/* Spec §4 deletion, the kernel's rule the gateway's DELETE asks too; waiting
+                                  for the order's signatures or for its new beneficiary's. */}
+                              {(order.status === 'approval' || order.status === 'blocked') &&
+                              canDeletePaymentOrder(session, order) ? (
                                 <Button
                                   variant="secondary"
                                   label="webapp.payments.decisions.withdraw"

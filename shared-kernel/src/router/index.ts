@@ -26,3 +26,10 @@ export {
   useSearchParams,
 } from 'react-router';
 export type { Location, NavigateFunction, NavigateOptions, Navigator, RouteObject, To } from 'react-router';
+export {
+  askBeforeLeaving,
+  guardNavigator,
+  LeaveGuardedNavigation,
+  useLeaveGuard,
+  type LeaveAsk,
+} from './leaveGuard';

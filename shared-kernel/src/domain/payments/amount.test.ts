@@ -1,4 +1,4 @@
-import { amountFromJsonNumber, paymentAmountNumber, paymentAmountText } from './amount';
+import { amountBoundMessage, amountFromJsonNumber, paymentAmountNumber, paymentAmountText } from './amount';
 
 describe('amountFromJsonNumber', () => {
   it.each<[number, number | null]>([
@@ -26,5 +26,26 @@ describe('amountFromJsonNumber', () => {
     expect(paymentAmountText(amount)).toBe('1250.50');
     expect(paymentAmountNumber(amount)).toBe(1250.5);
     expect(amountFromJsonNumber(paymentAmountNumber(amount), 'CHF')?.value).toBe(125050);
+  });
+});
+
+describe('amountBoundMessage', () => {
+  it('says a number bound of an amount as the amount with its currency, in Swiss notation', () => {
+    expect(
+      amountBoundMessage({ key: 'webapp.ui.form.number_max', values: { limit: 100000 } }, 'EUR'),
+    ).toEqual({
+      key: 'webapp.ui.form.amount_max',
+      values: { amount: "EUR 100'000.00" },
+    });
+    expect(amountBoundMessage({ key: 'webapp.ui.form.number_min', values: { limit: 0.01 } }, 'CHF')).toEqual({
+      key: 'webapp.ui.form.amount_min',
+      values: { amount: 'CHF 0.01' },
+    });
+  });
+
+  it('leaves other messages as they are', () => {
+    expect(amountBoundMessage('webapp.ui.form.required', 'CHF')).toBe('webapp.ui.form.required');
+    const other = { key: 'webapp.ui.form.numbers_only' };
+    expect(amountBoundMessage(other, 'CHF')).toBe(other);
   });
 });

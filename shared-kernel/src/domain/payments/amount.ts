@@ -4,7 +4,8 @@
  * float arithmetic ever touches the money.
  */
 import type { Amount } from '../entities';
-import { parseAmount, toDecimalString } from '../format/amount';
+import { FORM_MESSAGES } from '../../forms/messages';
+import { formatAmount, parseAmount, toDecimalString } from '../format/amount';
 
 /** Payment amounts carry exactly two decimals (centimes / cents). */
 export const PAYMENT_AMOUNT_FACTOR = 2;
@@ -30,3 +31,28 @@ export const paymentAmountText = (amount: Pick<Amount, 'value' | 'factor'>): str
 /** The amount as the form sends it: a number with 2 decimals (1250.5), from the exact integer form. */
 export const paymentAmountNumber = (amount: Pick<Amount, 'value' | 'factor'>): number =>
   Number(toDecimalString(amount));
+
+/** A message key with its values, as the form kit and the gateway's field errors carry it. */
+export interface KeyedMessage {
+  key: string;
+  values?: Record<string, string | number>;
+}
+
+/** The form kit's number bounds, said of an amount: "Der Betrag darf höchstens CHF 100'000.00 sein". */
+const AMOUNT_BOUND_KEYS: Record<string, string> = {
+  [FORM_MESSAGES.numberMin]: 'webapp.ui.form.amount_min',
+  [FORM_MESSAGES.numberMax]: 'webapp.ui.form.amount_max',
+};
+
+/**
+ * An amount field's bound message with the bound as an amount in Swiss notation and its currency, instead of
+ * a bare number ("Die Zahl darf höchstens 100000 sein"); any other message unchanged. The form and the
+ * gateway's field errors both say it so.
+ */
+export function amountBoundMessage<M>(message: M | KeyedMessage, currency: string): M | KeyedMessage {
+  if (typeof message !== 'object' || message === null || !('key' in message)) return message;
+  const key = AMOUNT_BOUND_KEYS[message.key];
+  const limit = parseAmount(String(message.values?.limit ?? ''), currency);
+  if (!key || !limit) return message;
+  return { key, values: { amount: `${currency} ${formatAmount(limit)}` } };
+}
