@@ -3,9 +3,11 @@
  * de, fr, it and en, including the confirmation modal and the result view.
  */
 import type { Page } from '@playwright/test';
+import { switchToPartnership } from '../../support/app';
 import { expect, test } from '../../support/fixtures';
 import {
   ANNA,
+  BAECKEREI,
   confirmation,
   expectNoAxeViolations,
   expectNoRawKeys,
@@ -61,6 +63,38 @@ test.describe('axe', () => {
       }
       await openConfirmation(page);
       await expectNoAxeViolations(page, `confirmation (${theme})`);
+    });
+
+    test(`the result view, the leave question and the reject dialog have no axe violations (${theme})`, async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      await signIn(page, ANNA);
+      await switchTheme(page, theme);
+      await ensureBankingDay(new Gateway(page));
+      await openConfirmation(page);
+      // Issue 28: the result view with its facts and PDF button, the leave question, the reject dialog.
+      await confirmation(page).locator('.k-modal__footer button').last().click();
+      await expect(page.getByTestId('payment-result')).toBeVisible({ timeout: 20_000 });
+      await expectNoAxeViolations(page, `result view (${theme})`);
+      await openScreen(page, '/payment/overview');
+      const payment = await openForm(page);
+      await payment.fill(payment.name, 'Axe Test AG');
+      await payment.root.getByRole('button', { name: /^(Abbrechen|Annuler|Annullare|Cancel)$/ }).click();
+      await expect(confirmation(page)).toBeVisible();
+      await expectNoAxeViolations(page, `leave question (${theme})`);
+      await confirmation(page)
+        .getByRole('button', { name: inAnyLanguage('webapp.payments.form.leaveConfirm') })
+        .click();
+      await switchToPartnership(page, BAECKEREI);
+      await openScreen(page, '/payment/overview');
+      await expectNoAxeViolations(page, `Bäckerei overview with orders waiting (${theme})`);
+      await page
+        .getByRole('button', { name: inAnyLanguage('webapp.payments.overview.reject') })
+        .first()
+        .click();
+      await expect(confirmation(page)).toBeVisible();
+      await expectNoAxeViolations(page, `reject dialog (${theme})`);
     });
   }
 });
