@@ -154,7 +154,7 @@ export function StandingOrderList({ accountUid }: { accountUid: string }): React
                   </td>
                   <td data-label={header('rhythm')}>
                     <span>
-                      {t(`webapp.payments.recurrence.${data.recurrence}`)}
+                      <span>{t(`webapp.payments.recurrence.${data.recurrence}`)}</span>
                       <span className="pay-muted pay-standing__sub">
                         {t('webapp.payments.standing.since', { date: formatDate(row.startDate) })}
                       </span>
@@ -174,7 +174,7 @@ export function StandingOrderList({ accountUid }: { accountUid: string }): React
                       label={`dict.paymentOrderStatus.${order.status}`}
                     />
                   </td>
-                  <td data-label={header('actions')}>
+                  <td className="pay-standing__actions-cell" data-label={header('actions')}>
                     <div className="k-cluster pay-standing__actions">
                       {order._actions.update ? (
                         <Link className="k-button k-button--secondary" to={`/payments/new/${order.uid}`}>
