@@ -6,6 +6,7 @@ import { describeApiContract, personas } from 'shared-kernel/testing';
 import * as paymentForm from './payment-form/api';
 import * as paymentOverview from './payment-overview/api';
 import * as paymentConfirmation from './payment-confirmation/api';
+import * as standingOrders from './standing-orders/api';
 import { emptyPaymentValues, requestBody } from './payment-form/formModel';
 import { orderRead, TODAY } from './payment-form/testFixtures';
 
@@ -52,6 +53,7 @@ describeApiContract('remote-payments', {
     'payment-form/api': paymentForm,
     'payment-overview/api': paymentOverview,
     'payment-confirmation/api': paymentConfirmation,
+    'standing-orders/api': standingOrders,
   },
   cases: {
     'payment-form/api': {
@@ -191,6 +193,19 @@ describeApiContract('remote-payments', {
         context: baeckerei,
         call: (api) => paymentOverview.withdrawOrder(api, ORDER),
       },
+    },
+    'standing-orders/api': {
+      fetchStandingOrders: [
+        {
+          operations: ['GET /api/v2/cash-accounts/{id}/standing-orders'],
+          call: (api) => standingOrders.fetchStandingOrders(api, account.uid),
+        },
+        {
+          operations: ['GET /api/v2/cash-accounts/{id}/standing-orders'],
+          context: baeckerei,
+          call: (api) => standingOrders.fetchStandingOrders(api, personas.annaBaeckerei.cashAccounts[0]!.uid),
+        },
+      ],
     },
     'payment-confirmation/api': {
       downloadConfirmation: {

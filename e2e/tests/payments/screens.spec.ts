@@ -31,6 +31,7 @@ const SCREENS = [
   '/payments/new?paymentType=swift',
   '/payments/newInternal',
   '/payment/overview',
+  '/payment/overview?view=standing-orders',
 ];
 
 async function openScreen(page: Page, path: string) {
@@ -54,7 +55,8 @@ test.describe('axe', () => {
   test.use({ bypassCSP: true });
   for (const theme of THEMES) {
     test(`payment screens have no axe violations (${theme})`, async ({ page }) => {
-      test.setTimeout(90_000);
+      // Six screens, each through axe: two minutes on a busy machine.
+      test.setTimeout(120_000);
       await signIn(page, ANNA);
       await switchTheme(page, theme);
       for (const path of SCREENS) {
@@ -100,7 +102,7 @@ test.describe('axe', () => {
 });
 
 test('payment screens show no raw key in de, fr, it and en', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   await signIn(page, ANNA);
   for (const language of LANGUAGES) {
     await switchLanguage(page, language);

@@ -3,9 +3,11 @@ import type { RouteDefinition } from '../http/route';
 import { confirmationRoutes } from './confirmation';
 import { helperRoutes } from './helpers';
 import { orderRoutes } from './orders';
+import { standingOrderRoutes } from './standing-orders';
 
 export const paymentsRoutes: readonly RouteDefinition[] = [
   ...orderRoutes,
+  ...standingOrderRoutes,
   ...helperRoutes,
   ...confirmationRoutes,
 ];

@@ -286,6 +286,7 @@ export const OPERATIONS: Record<string, CellMaker | 'sandbox'> = {
   ),
   'GET /api/v2/cash-accounts/:id/payment-options': paying,
   'GET /api/v2/cash-accounts/:id/payment-orders': viewing,
+  'GET /api/v2/cash-accounts/:id/standing-orders': viewing,
   'DELETE /api/payment-orders/:uid': onOrders,
   'GET /api/v2/payment-orders/:uid/confirmation.pdf': onOrders,
   'POST /api/v2/incore/quote/calculate': viewing,

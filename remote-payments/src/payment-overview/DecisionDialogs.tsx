@@ -1,10 +1,31 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DECISION_REASON_MAX_LENGTH, type PaymentOrderRead } from 'shared-kernel/domain';
+import { DECISION_REASON_MAX_LENGTH, formatDate, type PaymentOrderRead } from 'shared-kernel/domain';
 import { Alert, Button, Input, Modal } from 'shared-kernel/ui';
 
-/** What the overview asks to confirm: a rejection (with an optional reason) or a withdrawal. */
-export type PendingDecision = { kind: 'reject' | 'withdraw'; order: PaymentOrderRead };
+/**
+ * What the overview asks to confirm: a rejection (with an optional reason), a withdrawal, or the deletion of a
+ * standing order (its next occurrence, which ends the series).
+ */
+export type PendingDecision = { kind: 'reject' | 'withdraw' | 'deleteStanding'; order: PaymentOrderRead };
+
+const TEXTS: Record<PendingDecision['kind'], { title: string; text: string; confirm: string }> = {
+  reject: {
+    title: 'webapp.payments.decisions.rejectTitle',
+    text: 'webapp.payments.decisions.rejectText',
+    confirm: 'webapp.payments.decisions.confirmReject',
+  },
+  withdraw: {
+    title: 'webapp.payments.decisions.withdrawTitle',
+    text: 'webapp.payments.decisions.withdrawText',
+    confirm: 'webapp.payments.decisions.confirmWithdraw',
+  },
+  deleteStanding: {
+    title: 'webapp.payments.standing.deleteTitle',
+    text: 'webapp.payments.standing.deleteText',
+    confirm: 'webapp.payments.standing.confirmDelete',
+  },
+};
 
 export interface DecisionDialogProps {
   pending: PendingDecision | null;
@@ -36,21 +57,20 @@ export function DecisionDialog({
   }, [refusal]);
   if (!pending) return null;
   const reject = pending.kind === 'reject';
-  const name = pending.order.paymentOrderData.beneficiary.name;
+  const texts = TEXTS[pending.kind];
+  const data = pending.order.paymentOrderData;
   return (
     <Modal
       open
       size="sm"
       onClose={onCancel}
-      title={reject ? 'webapp.payments.decisions.rejectTitle' : 'webapp.payments.decisions.withdrawTitle'}
+      title={texts.title}
       footer={
         <div className="k-cluster">
           <Button variant="secondary" label="webapp.payments.decisions.cancel" onClick={onCancel} />
           <Button
             variant="danger"
-            label={
-              reject ? 'webapp.payments.decisions.confirmReject' : 'webapp.payments.decisions.confirmWithdraw'
-            }
+            label={texts.confirm}
             loading={busy}
             onClick={() => onConfirm(reason.trim())}
           />
@@ -59,8 +79,9 @@ export function DecisionDialog({
     >
       <div className="k-stack">
         <p>
-          {t(reject ? 'webapp.payments.decisions.rejectText' : 'webapp.payments.decisions.withdrawText', {
-            name,
+          {t(texts.text, {
+            name: data.beneficiary.name,
+            date: formatDate(data.expectedExecutionDate),
           })}
         </p>
         {reject ? (

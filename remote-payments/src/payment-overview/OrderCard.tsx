@@ -6,7 +6,8 @@ import { AmountDisplay, Badge, type BadgeTone } from 'shared-kernel/ui';
 import { ConfirmationDownload } from '../payment-confirmation/ConfirmationDownload';
 import { OrderPeople } from './OrderPeople';
 
-const STATUS_TONE: Partial<Record<PaymentOrderRead['status'], BadgeTone>> = {
+/** The badge tone of each order status (the overview's cards, the standing-order list). */
+export const STATUS_TONE: Partial<Record<PaymentOrderRead['status'], BadgeTone>> = {
   executed: 'success',
   accepted: 'info',
   'in-progress': 'info',

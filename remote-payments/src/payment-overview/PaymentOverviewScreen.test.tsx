@@ -22,11 +22,15 @@ function awaitingApproval(mayApprove: boolean, approvedBy: string[] = []): Payme
   return { ...orderRead('approval', betriebskonto.uid), approval };
 }
 
-function renderOverview(persona: 'annaBaeckerei' | 'lucaBaeckerei', pending: () => PaymentOrderRead[]) {
+function renderOverview(
+  persona: 'annaBaeckerei' | 'lucaBaeckerei',
+  pending: () => PaymentOrderRead[],
+  route = '/payment/overview',
+) {
   const harness = renderScreen(<PaymentOverviewScreen />, {
     session: persona,
     path: '/payment/overview/:id?',
-    route: '/payment/overview',
+    route,
   });
   const accountUid = personas[persona].selectedCashAccountUid ?? personas[persona].cashAccounts[0]!.uid;
   harness.mockApi!.on('get', `/api/v2/cash-accounts/${accountUid}/payment-orders`, (request) => {
@@ -36,6 +40,7 @@ function renderOverview(persona: 'annaBaeckerei' | 'lucaBaeckerei', pending: () 
   harness.mockApi!.on('get', `/api/v2/partnerships/${baeckerei}/pending-payment-orders`, () => ({
     data: pending(),
   }));
+  harness.mockApi!.on('get', `/api/v2/cash-accounts/${accountUid}/standing-orders`, { data: [] });
   return harness;
 }
 
@@ -128,5 +133,39 @@ describe('payment overview', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
     const alert = await within(dialog).findByRole('alert');
     await waitFor(() => expect(alert.parentElement).toHaveFocus());
+  });
+
+  it('shows the standing orders in a second tab, by keyboard too, and keeps it in the address', async () => {
+    const { history, container } = renderOverview('annaBaeckerei', () => []);
+    const payments = await screen.findByRole('tab', { name: 'Payments' });
+    expect(payments).toHaveAttribute('aria-selected', 'true');
+    payments.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    const standing = screen.getByRole('tab', { name: 'Standing orders' });
+    expect(standing).toHaveFocus();
+    expect(standing).toHaveAttribute('aria-selected', 'true');
+    expect(history.location.search).toBe('?view=standing-orders');
+    const panel = screen.getByRole('tabpanel', { name: 'Standing orders' });
+    expect(
+      await within(panel).findByText('There are no standing orders for this account.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Show' })).not.toBeInTheDocument();
+    await expectNoAxeViolations(container);
+    await userEvent.keyboard('{Home}');
+    expect(payments).toHaveFocus();
+    expect(history.location.search).toBe('');
+    expect(await screen.findByRole('region', { name: 'Recent payments' })).toBeInTheDocument();
+  });
+
+  it('opens on the standing orders from a deep link', async () => {
+    const { mockApi } = renderOverview('annaBaeckerei', () => [], '/payment/overview?view=standing-orders');
+    expect(await screen.findByRole('tab', { name: 'Standing orders' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await waitFor(() =>
+      expect(mockApi!.calls.some((call) => call.url.endsWith('/standing-orders'))).toBe(true),
+    );
+    expect(mockApi!.calls.some((call) => call.url.endsWith('/payment-orders'))).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'shared-kernel/router';
+import { useNavigate, useParams, useSearchParams } from 'shared-kernel/router';
 import { errorCodeOf } from 'shared-kernel/api';
 import { debounceTime, filter, SELECT_CASH_ACCOUNT } from 'shared-kernel/bus';
 import { useApi, useBus, useSession } from 'shared-kernel/contract';
@@ -23,7 +23,10 @@ import {
 import { decideApproval, fetchOpenOrders, fetchPendingOrders, fetchRecentOrders, withdrawOrder } from './api';
 import { DecisionDialog, type PendingDecision } from './DecisionDialogs';
 import { approvalOf, OrderCard } from './OrderCard';
+import { OverviewTabs, overviewViewOf, panelId, tabId, type OverviewView } from './OverviewTabs';
+import { StandingOrderList } from '../standing-orders/StandingOrderList';
 import '../payment-form/payment-form.css';
+import './overview.css';
 
 type Lists = { open: PaymentOrderRead[]; recent: PaymentOrderRead[]; pending: PaymentOrderRead[] };
 type StatusFilter = 'all' | 'open' | 'executed' | 'rejected';
@@ -52,7 +55,8 @@ function matches(order: PaymentOrderRead, status: StatusFilter, term: string): b
 /**
  * Route /payment/overview/:id? (spec §2): the open and recent orders of the selected account, and in a
  * partnership the orders waiting for signatures with approve/reject. Live: payment order and beneficiary
- * events reload the lists, so another signer's action shows without a reload.
+ * events reload the lists, so another signer's action shows without a reload. A second view (tab, deep link
+ * `?view=standing-orders`) lists the account's standing orders (issue 28).
  */
 export function PaymentOverviewScreen(): ReactElement {
   const { t } = useTranslation();
@@ -61,6 +65,8 @@ export function PaymentOverviewScreen(): ReactElement {
   const session = useSession();
   const navigate = useNavigate();
   const { id } = useParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view = overviewViewOf(searchParams.get('view'));
   const account =
     session.cashAccounts.find((candidate) => candidate.uid === id) ?? selectedCashAccount(session);
   const accountUid = account?.uid ?? null;
@@ -74,7 +80,8 @@ export function PaymentOverviewScreen(): ReactElement {
   const [refusal, setRefusal] = useState<string | null>(null);
 
   const load = useCallback(async () => {
-    if (!accountUid) return;
+    // The standing-order view loads its own list.
+    if (!accountUid || view !== 'payments') return;
     try {
       const [open, recent, pending] = await Promise.all([
         fetchOpenOrders(api, accountUid),
@@ -87,7 +94,7 @@ export function PaymentOverviewScreen(): ReactElement {
       console.error('[payments] payment orders failed', error);
       setFailed(true);
     }
-  }, [api, accountUid, partnershipUid]);
+  }, [api, accountUid, partnershipUid, view]);
 
   useEffect(() => {
     setLists(null);
@@ -152,6 +159,9 @@ export function PaymentOverviewScreen(): ReactElement {
     }
   };
 
+  const showView = (next: OverviewView) =>
+    setSearchParams(next === 'payments' ? {} : { view: next }, { replace: true });
+
   if (!account) {
     return (
       <Page title="webapp.title.paymentOverview">
@@ -196,109 +206,124 @@ export function PaymentOverviewScreen(): ReactElement {
               value={account.uid}
               onChange={(uid) => {
                 bus.dispatch({ type: SELECT_CASH_ACCOUNT, payload: { cashAccountUid: uid } });
-                navigate(`/payment/overview/${uid}`);
+                navigate(`/payment/overview/${uid}${view === 'payments' ? '' : `?view=${view}`}`);
               }}
             />
           ) : null}
-          <Select
-            label="webapp.payments.overview.filter"
-            placeholder={null}
-            value={status}
-            onChange={(event) => setStatus(event.target.value as StatusFilter)}
-            options={(['all', 'open', 'executed', 'rejected'] as const).map((value) => ({
-              value,
-              label: `webapp.payments.overview.filters.${value}`,
-            }))}
-          />
-          <SearchField label="webapp.payments.overview.search" onSearch={setTerm} />
+          {view === 'payments' ? (
+            <>
+              <Select
+                label="webapp.payments.overview.filter"
+                placeholder={null}
+                value={status}
+                onChange={(event) => setStatus(event.target.value as StatusFilter)}
+                options={(['all', 'open', 'executed', 'rejected'] as const).map((value) => ({
+                  value,
+                  label: `webapp.payments.overview.filters.${value}`,
+                }))}
+              />
+              <SearchField label="webapp.payments.overview.search" onSearch={setTerm} />
+            </>
+          ) : null}
         </div>
-        {failed ? (
-          <div className="k-cluster">
-            <p className="k-spacer">{t('webapp.payments.overview.loadFailed')}</p>
-            <Button variant="secondary" label="dict.retry" onClick={() => void load()} />
-          </div>
-        ) : !lists ? (
-          <Spinner label="dict.loading" />
-        ) : (
-          <>
-            {partnershipUid ? (
-              <Section title="webapp.payments.overview.waiting">
-                {waiting.length === 0 ? (
-                  <p className="pay-muted">{t('webapp.payments.overview.noneWaiting')}</p>
-                ) : (
-                  <ul className="pay-orders" aria-live="polite">
-                    {waiting.map((order) => {
-                      const approval = approvalOf(order);
-                      return (
-                        <OrderCard
-                          key={order.uid}
-                          order={order}
-                          actions={
-                            <div className="k-cluster">
-                              {approval?.mayApprove ? (
-                                <>
+        <OverviewTabs value={view} onChange={showView} />
+        <div
+          role="tabpanel"
+          id={panelId(view)}
+          aria-labelledby={tabId(view)}
+          tabIndex={0}
+          className="k-stack"
+        >
+          {view === 'standing-orders' ? (
+            <StandingOrderList accountUid={account.uid} />
+          ) : failed ? (
+            <div className="k-cluster">
+              <p className="k-spacer">{t('webapp.payments.overview.loadFailed')}</p>
+              <Button variant="secondary" label="dict.retry" onClick={() => void load()} />
+            </div>
+          ) : !lists ? (
+            <Spinner label="dict.loading" />
+          ) : (
+            <>
+              {partnershipUid ? (
+                <Section title="webapp.payments.overview.waiting">
+                  {waiting.length === 0 ? (
+                    <p className="pay-muted">{t('webapp.payments.overview.noneWaiting')}</p>
+                  ) : (
+                    <ul className="pay-orders" aria-live="polite">
+                      {waiting.map((order) => {
+                        const approval = approvalOf(order);
+                        return (
+                          <OrderCard
+                            key={order.uid}
+                            order={order}
+                            actions={
+                              <div className="k-cluster">
+                                {approval?.mayApprove ? (
+                                  <>
+                                    <Button
+                                      label="webapp.payments.overview.approve"
+                                      loading={deciding === `${order.uid}:approve`}
+                                      disabled={deciding !== null && deciding !== `${order.uid}:approve`}
+                                      onClick={() => void decide(order, 'approve')}
+                                    />
+                                    <Button
+                                      variant="danger"
+                                      label="webapp.payments.overview.reject"
+                                      disabled={deciding !== null}
+                                      onClick={() => setConfirming({ kind: 'reject', order })}
+                                    />
+                                  </>
+                                ) : null}
+                                {/* Spec §4 deletion, the kernel's rule the gateway's DELETE asks too; waiting
+                                    for the order's signatures or for its new beneficiary's. */}
+                                {(order.status === 'approval' || order.status === 'blocked') &&
+                                canDeletePaymentOrder(session, order) ? (
                                   <Button
-                                    label="webapp.payments.overview.approve"
-                                    loading={deciding === `${order.uid}:approve`}
-                                    disabled={deciding !== null && deciding !== `${order.uid}:approve`}
-                                    onClick={() => void decide(order, 'approve')}
-                                  />
-                                  <Button
-                                    variant="danger"
-                                    label="webapp.payments.overview.reject"
+                                    variant="secondary"
+                                    label="webapp.payments.decisions.withdraw"
                                     disabled={deciding !== null}
-                                    onClick={() => setConfirming({ kind: 'reject', order })}
+                                    onClick={() => setConfirming({ kind: 'withdraw', order })}
                                   />
-                                </>
-                              ) : null}
-                              {/* Spec §4 deletion, the kernel's rule the gateway's DELETE asks too; waiting
-                                  for the order's signatures or for its new beneficiary's. */}
-                              {(order.status === 'approval' || order.status === 'blocked') &&
-                              canDeletePaymentOrder(session, order) ? (
-                                <Button
-                                  variant="secondary"
-                                  label="webapp.payments.decisions.withdraw"
-                                  disabled={deciding !== null}
-                                  onClick={() => setConfirming({ kind: 'withdraw', order })}
-                                />
-                              ) : null}
-                            </div>
-                          }
-                        />
-                      );
-                    })}
-                  </ul>
-                )}
-              </Section>
-            ) : null}
-            {status !== 'executed' && status !== 'rejected' ? (
-              <Section title="webapp.payments.overview.open">
-                {shownOpen.length === 0 ? (
-                  <p className="pay-muted">{t('webapp.payments.overview.noneOpen')}</p>
-                ) : (
-                  <ul className="pay-orders" aria-live="polite">
-                    {shownOpen.map((order) => (
-                      <OrderCard key={order.uid} order={order} />
-                    ))}
-                  </ul>
-                )}
-              </Section>
-            ) : null}
-            {status !== 'open' ? (
-              <Section title="webapp.payments.overview.recent">
-                {shownRecent.length === 0 ? (
-                  <p className="pay-muted">{t('webapp.payments.overview.noneRecent')}</p>
-                ) : (
-                  <ul className="pay-orders">
-                    {shownRecent.map((order) => (
-                      <OrderCard key={order.uid} order={order} />
-                    ))}
-                  </ul>
-                )}
-              </Section>
-            ) : null}
-          </>
-        )}
+                                ) : null}
+                              </div>
+                            }
+                          />
+                        );
+                      })}
+                    </ul>
+                  )}
+                </Section>
+              ) : null}
+              {status !== 'executed' && status !== 'rejected' ? (
+                <Section title="webapp.payments.overview.open">
+                  {shownOpen.length === 0 ? (
+                    <p className="pay-muted">{t('webapp.payments.overview.noneOpen')}</p>
+                  ) : (
+                    <ul className="pay-orders" aria-live="polite">
+                      {shownOpen.map((order) => (
+                        <OrderCard key={order.uid} order={order} />
+                      ))}
+                    </ul>
+                  )}
+                </Section>
+              ) : null}
+              {status !== 'open' ? (
+                <Section title="webapp.payments.overview.recent">
+                  {shownRecent.length === 0 ? (
+                    <p className="pay-muted">{t('webapp.payments.overview.noneRecent')}</p>
+                  ) : (
+                    <ul className="pay-orders">
+                      {shownRecent.map((order) => (
+                        <OrderCard key={order.uid} order={order} />
+                      ))}
+                    </ul>
+                  )}
+                </Section>
+              ) : null}
+            </>
+          )}
+        </div>
       </div>
     </Page>
   );

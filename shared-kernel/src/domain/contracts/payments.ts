@@ -14,7 +14,9 @@ import {
 } from '../payments/api';
 import {
   amountSchema,
+  arrayOf,
   boolean,
+  closed,
   day,
   integer,
   nullableDay,
@@ -278,6 +280,26 @@ export const paymentOrderReadSchema = {
 } as const;
 
 /**
+ * GET /v2/cash-accounts/{id}/standing-orders (issue 28): one standing order per series (its occurrences are
+ * one order each and share the first order's uid), with the occurrence that executes next; editing or
+ * deleting that occurrence edits or cancels the series (its `_actions` say what the reader may do).
+ */
+export const standingOrderReadSchema = closed({
+  /** The series: the uid of its first order. */
+  seriesUid: text,
+  /** The first occurrence's requested date (the day the rhythm counts from). */
+  startDate: day,
+  /** The banking day the next occurrence executes on. */
+  nextExecutionDate: day,
+  /** The last occurrence's date; null: until cancelled (the form offers no end date, so always null today). */
+  endDate: nullableDay,
+  /** The next occurrence as read: beneficiary, amount, recurrence, status, allowed actions. */
+  next: paymentOrderReadSchema,
+});
+
+export const standingOrderListSchema = arrayOf(standingOrderReadSchema);
+
+/**
  * POST /v2/partnerships/pending-approvals/{uid}/approve|reject: the body, optional (a rejection's reason);
  * an absent body reaches the validator as null.
  */
@@ -326,3 +348,4 @@ export type ApprovalState = FromSchema<typeof approvalStateSchema>;
 export type LinkedAction = FromSchema<typeof linkedActionSchema>;
 export type PaymentOrderData = FromSchema<typeof paymentOrderDataSchema>;
 export type PaymentOrderRead = FromSchema<typeof paymentOrderReadSchema>;
+export type StandingOrderRead = FromSchema<typeof standingOrderReadSchema>;
