@@ -10,7 +10,13 @@ import { MERCHANT_CATEGORIES } from 'shared-kernel/domain';
 const shownError = (meta: { touched?: boolean; submitFailed?: boolean; error?: unknown }) =>
   meta.touched || meta.submitFailed ? ((meta.error as string | undefined) ?? null) : null;
 
-function LimitField({ name, label }: { name: 'monthlySpending' | 'atmMonthly' | 'maxAmount'; label: string }) {
+function LimitField({
+  name,
+  label,
+}: {
+  name: 'monthlySpending' | 'atmMonthly' | 'maxAmount';
+  label: string;
+}) {
   return (
     <Field<string> name={name}>
       {({ input, meta }) => (
@@ -39,7 +45,10 @@ function CategoryChoices({
 }): ReactElement {
   const { t } = useTranslation();
   return (
-    <Field<MerchantCategory[]> name="categories" subscription={{ error: true, touched: true, submitFailed: true }}>
+    <Field<MerchantCategory[]>
+      name="categories"
+      subscription={{ error: true, touched: true, submitFailed: true }}
+    >
       {({ meta }) => {
         const error = shownError(meta);
         return (
@@ -80,7 +89,10 @@ export function ActionFields({ action, card }: { action: CardAction; card: Card 
             {({ meta }) => {
               const error = shownError(meta);
               return (
-                <fieldset className="cards-choices" aria-describedby={error ? 'cards-reason-error' : undefined}>
+                <fieldset
+                  className="cards-choices"
+                  aria-describedby={error ? 'cards-reason-error' : undefined}
+                >
                   <legend>{t('webapp.cards.replace.reason')}</legend>
                   {(['lost', 'stolen'] as const).map((reason) => (
                     <Field<string> key={reason} name="reason" type="radio" value={reason}>
@@ -167,7 +179,13 @@ export function ActionFields({ action, card }: { action: CardAction; card: Card 
           {text}
           <Field<string> name="label">
             {({ input, meta }) => (
-              <Input {...input} maxLength={40} label="webapp.cards.filter.label" error={shownError(meta)} required />
+              <Input
+                {...input}
+                maxLength={40}
+                label="webapp.cards.filter.label"
+                error={shownError(meta)}
+                required
+              />
             )}
           </Field>
           <LimitField name="maxAmount" label="webapp.cards.filter.maxAmount" />

@@ -41,7 +41,7 @@ function initialValues(action: CardAction, card: Card): ActionValues {
 /**
  * One card action (spec §4): its confirmation (with the fields it needs), then its result. A refusal is shown
  * in the dialog, translated (spec §8), focused and announced (role=alert); the dialog stays open to try again or
- * cancel. A read (view limit, wallet tokens) runs as the dialog opens.
+ * cancel. A read (view limit, wallet tokens) runs as the dialog opens. One dialog throughout, so focus stays in it.
  */
 export function CardActionDialog({
   card,
@@ -60,9 +60,14 @@ export function CardActionDialog({
   const isRead = READ_ACTIONS.includes(action);
   const cardUid = card.baseCardDetails.cardUID;
 
+  const resultRef = useRef<HTMLDivElement | null>(null);
   useEffect(() => {
     if (refusal) refusalRef.current?.focus();
   }, [refusal]);
+  // The confirmation's buttons give way to the result: focus moves to what the action gave.
+  useEffect(() => {
+    if (result) resultRef.current?.focus();
+  }, [result]);
 
   const send = useCallback(
     async (values: ActionValues) => {
@@ -97,32 +102,7 @@ export function CardActionDialog({
     void send({});
   }, [isRead, send]);
 
-  const title = `webapp.cards.action.${action}`;
-  if (result || isRead) {
-    return (
-      <Modal
-        open
-        size="sm"
-        title={title}
-        onClose={onClose}
-        footer={<Button variant="secondary" label="webapp.cards.close" onClick={onClose} />}
-      >
-        <div className="k-stack" aria-live="polite">
-          {result ? (
-            <ActionResult result={result} onShowCard={onShowCard} />
-          ) : busy ? (
-            <Spinner label="dict.loading" />
-          ) : null}
-          {refusal ? (
-            <div ref={refusalRef} tabIndex={-1}>
-              <Alert type="error" message={refusal} />
-            </div>
-          ) : null}
-        </div>
-      </Modal>
-    );
-  }
-
+  const showing = result !== null || isRead;
   return (
     <Form<ActionValues>
       onSubmit={(values) => send(values)}
@@ -133,29 +113,52 @@ export function CardActionDialog({
         <Modal
           open
           size="sm"
-          title={{ key: `webapp.cards.confirm.${action}.title`, values: { digits: card.lastDigits } }}
+          title={
+            showing
+              ? `webapp.cards.action.${action}`
+              : { key: `webapp.cards.confirm.${action}.title`, values: { digits: card.lastDigits } }
+          }
           onClose={onClose}
           footer={
-            <div className="k-cluster">
-              <Button variant="secondary" label="webapp.cards.cancel" onClick={onClose} />
-              <Button
-                type="submit"
-                form={formId}
-                variant={DANGER_ACTIONS.includes(action) ? 'danger' : 'primary'}
-                label={`webapp.cards.confirm.${action}.button`}
-                loading={busy}
-              />
-            </div>
+            showing ? (
+              <Button variant="secondary" label="webapp.cards.close" onClick={onClose} />
+            ) : (
+              <div className="k-cluster">
+                <Button variant="secondary" label="webapp.cards.cancel" onClick={onClose} />
+                <Button
+                  type="submit"
+                  form={formId}
+                  variant={DANGER_ACTIONS.includes(action) ? 'danger' : 'primary'}
+                  label={`webapp.cards.confirm.${action}.button`}
+                  loading={busy}
+                />
+              </div>
+            )
           }
         >
-          <form id={formId} onSubmit={handleSubmit} noValidate className="k-stack">
-            <ActionFields action={action} card={card} />
-            {refusal ? (
-              <div ref={refusalRef} tabIndex={-1}>
-                <Alert type="error" message={refusal} />
-              </div>
-            ) : null}
-          </form>
+          {showing ? (
+            <div className="k-stack" ref={resultRef} tabIndex={-1} aria-live="polite">
+              {result ? (
+                <ActionResult result={result} onShowCard={onShowCard} />
+              ) : busy ? (
+                <Spinner label="dict.loading" />
+              ) : null}
+              {refusal ? (
+                <div ref={refusalRef} tabIndex={-1}>
+                  <Alert type="error" message={refusal} />
+                </div>
+              ) : null}
+            </div>
+          ) : (
+            <form id={formId} onSubmit={handleSubmit} noValidate className="k-stack">
+              <ActionFields action={action} card={card} />
+              {refusal ? (
+                <div ref={refusalRef} tabIndex={-1}>
+                  <Alert type="error" message={refusal} />
+                </div>
+              ) : null}
+            </form>
+          )}
         </Modal>
       )}
     </Form>

@@ -46,7 +46,11 @@ export function CardDetails({ card, onChanged, onShowCard }: CardDetailsProps): 
               <Button
                 key={candidate}
                 variant={
-                  candidate === actions[0] ? 'primary' : DANGER_ACTIONS.includes(candidate) ? 'danger' : 'secondary'
+                  candidate === actions[0]
+                    ? 'primary'
+                    : DANGER_ACTIONS.includes(candidate)
+                      ? 'danger'
+                      : 'secondary'
                 }
                 label={`webapp.cards.action.${candidate}`}
                 data-action={candidate}
@@ -101,7 +105,9 @@ export function CardDetails({ card, onChanged, onShowCard }: CardDetailsProps): 
           <dd>
             {card.blockedMerchantCategories.length === 0
               ? t('webapp.cards.details.noneBlocked')
-              : card.blockedMerchantCategories.map((category) => t(`webapp.cards.category.${category}`)).join(', ')}
+              : card.blockedMerchantCategories
+                  .map((category) => t(`webapp.cards.category.${category}`))
+                  .join(', ')}
           </dd>
           {card.transactionFilters.length > 0 ? (
             <>
@@ -119,7 +125,10 @@ export function CardDetails({ card, onChanged, onShowCard }: CardDetailsProps): 
                                 .map((category) => t(`webapp.cards.category.${category}`))
                                 .join(', '),
                       })}{' '}
-                      <AmountDisplay amount={{ value: rule.maxAmountValue, factor: 2, currency: 'CHF' }} withCurrency />
+                      <AmountDisplay
+                        amount={{ value: rule.maxAmountValue, factor: 2, currency: 'CHF' }}
+                        withCurrency
+                      />
                     </li>
                   ))}
                 </ul>

@@ -92,7 +92,12 @@ export function CardPayments({ card }: { card: Card }): ReactElement | null {
       ) : (
         <ul className="cards-rows" data-testid="card-payments">
           {shown.map((payment) => (
-            <li key={payment.uid} className="cards-row" data-testid="card-payment" data-status={payment.status}>
+            <li
+              key={payment.uid}
+              className="cards-row"
+              data-testid="card-payment"
+              data-status={payment.status}
+            >
               <span>
                 <strong>{payment.merchant?.name ?? payment.counterparty.name ?? payment.bookingText}</strong>
                 <br />

@@ -11,13 +11,14 @@ export const KNOWN_REFUSALS = [
   'card_already_replaced',
   'card_action_forbidden',
   'card_feature_missing',
-  'card_action_conflict',
+  'card_status_changed',
   'card_not_found',
-  'wrong_password',
-  'card_program_forbidden',
+  'password_check_failed',
+  'pin_not_viewable',
+  'too_many_transaction_filters',
+  'card_program_not_found',
   'debit_account_not_allowed',
-  'holder_not_member',
-  'card_program_not_active',
+  'card_holder_not_member',
 ] as const;
 
 export type CardRefusal = (typeof KNOWN_REFUSALS)[number];

@@ -16,7 +16,13 @@ export interface CardListProps {
 }
 
 /** Cards drawn as cards, each a link to its details; the selected one is marked (aria-current). */
-export function CardList({ cards, hrefOf, selectedUid, label, withHolder = false }: CardListProps): ReactElement {
+export function CardList({
+  cards,
+  hrefOf,
+  selectedUid,
+  label,
+  withHolder = false,
+}: CardListProps): ReactElement {
   const { t } = useTranslation();
   const tm = useMessage();
   return (

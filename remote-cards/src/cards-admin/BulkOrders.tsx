@@ -12,9 +12,7 @@ const ORDER_TONES: Record<BulkCardOrder['status'], BadgeTone> = {
 
 /** Spec §4: expired bulk orders are hidden. */
 export const shownBulkOrders = (orders: BulkCardOrder[]): BulkCardOrder[] =>
-  orders
-    .filter((order) => order.status !== 'expired')
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  orders.filter((order) => order.status !== 'expired').sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 
 /** The program's bulk card orders, newest first: when, status, and the cards each ordered for whom. */
 export function BulkOrders({
@@ -30,7 +28,12 @@ export function BulkOrders({
   return (
     <ul className="cards-rows" data-testid="bulk-orders">
       {shown.map((order) => (
-        <li key={order.bulkOrderUid} className="cards-row" data-testid="bulk-order" data-status={order.status}>
+        <li
+          key={order.bulkOrderUid}
+          className="cards-row"
+          data-testid="bulk-order"
+          data-status={order.status}
+        >
           <span>
             <strong>{formatDateTime(order.createdAt)}</strong>
             <br />

@@ -51,7 +51,8 @@ export function CardsAdminScreen(): ReactElement {
   const [members, setMembers] = useState<Member[]>([]);
   const [ordering, setOrdering] = useState(false);
 
-  const program = programs?.find((candidate) => candidate.program.cardProgramUid === id) ?? programs?.[0] ?? null;
+  const program =
+    programs?.find((candidate) => candidate.program.cardProgramUid === id) ?? programs?.[0] ?? null;
   const programUid = program?.program.cardProgramUid ?? null;
   const viewOrders = program ? mayViewOrders(program) : false;
 
@@ -117,8 +118,10 @@ export function CardsAdminScreen(): ReactElement {
   const base = programUid ? `/cards-admin/${programUid}` : '/cards-admin';
   const showCard = useCallback((uid: string) => navigate(`${base}/${uid}`), [navigate, base]);
   const accountName = (uid: string) =>
-    program?.contract.allowedDebitAccounts.find((allowed) => allowed.accountEnriched.uid === uid)?.accountEnriched
-      .name ?? session.cashAccounts.find((account) => account.uid === uid)?.accountName ?? uid;
+    program?.contract.allowedDebitAccounts.find((allowed) => allowed.accountEnriched.uid === uid)
+      ?.accountEnriched.name ??
+    session.cashAccounts.find((account) => account.uid === uid)?.accountName ??
+    uid;
 
   let content: ReactElement;
   if (failed && !programs) {
@@ -131,7 +134,9 @@ export function CardsAdminScreen(): ReactElement {
   } else if (!programs) {
     content = <Spinner label="dict.loading" />;
   } else if (!program) {
-    content = <EmptyState title="webapp.cards.admin.none" description="webapp.cards.admin.noneText" icon="cards" />;
+    content = (
+      <EmptyState title="webapp.cards.admin.none" description="webapp.cards.admin.noneText" icon="cards" />
+    );
   } else {
     const holders = data ? cardsByHolder(data.cards) : [];
     const selected = data?.cards.find((card) => card.baseCardDetails.cardUID === cardId) ?? null;
@@ -161,14 +166,21 @@ export function CardsAdminScreen(): ReactElement {
             ) : (
               <div className="k-stack">
                 {holders.map((holder) => (
-                  <section key={holder.holderUid} aria-labelledby={`holder-${holder.holderUid}`} data-testid="card-holder">
+                  <section
+                    key={holder.holderUid}
+                    aria-labelledby={`holder-${holder.holderUid}`}
+                    data-testid="card-holder"
+                  >
                     <h3 id={`holder-${holder.holderUid}`} className="k-card__title">
                       {holder.name}
                     </h3>
                     <p className="cards-muted">
                       {Object.entries(holder.counts)
                         .map(([status, count]) =>
-                          t('webapp.cards.admin.count', { count, status: t(`webapp.cards.status.${status}`) }),
+                          t('webapp.cards.admin.count', {
+                            n: count,
+                            status: t(`webapp.cards.status.${status}`),
+                          }),
                         )
                         .join(' · ')}
                     </p>
@@ -194,7 +206,11 @@ export function CardsAdminScreen(): ReactElement {
               ) : null
             }
           >
-            {data ? <BulkOrders orders={data.orders} accountName={accountName} /> : <Spinner label="dict.loading" />}
+            {data ? (
+              <BulkOrders orders={data.orders} accountName={accountName} />
+            ) : (
+              <Spinner label="dict.loading" />
+            )}
           </Section>
         ) : null}
         {ordering ? (

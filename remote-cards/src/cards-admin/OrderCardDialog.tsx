@@ -60,7 +60,12 @@ export interface OrderCardDialogProps {
  * its kind (those the plan offers), the debit account among the contract's allowed debit accounts, the name on
  * it. A refusal is shown in the dialog, focused and announced.
  */
-export function OrderCardDialog({ program, members, onClose, onOrdered }: OrderCardDialogProps): ReactElement {
+export function OrderCardDialog({
+  program,
+  members,
+  onClose,
+  onOrdered,
+}: OrderCardDialogProps): ReactElement {
   const { t } = useTranslation();
   const api = useApi();
   const bus = useBus();

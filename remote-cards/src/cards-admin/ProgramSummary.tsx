@@ -49,7 +49,12 @@ export function ProgramSummary({ program }: { program: CardProgram }): ReactElem
         {counts.length === 0
           ? t('webapp.cards.admin.noCards')
           : counts
-              .map((entry) => t('webapp.cards.admin.count', { count: entry.count, status: t(`webapp.cards.status.${entry.entityStatus}`) }))
+              .map((entry) =>
+                t('webapp.cards.admin.count', {
+                  n: entry.count,
+                  status: t(`webapp.cards.status.${entry.entityStatus}`),
+                }),
+              )
               .join(' · ')}
       </dd>
     </dl>

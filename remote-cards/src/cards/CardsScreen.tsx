@@ -48,7 +48,9 @@ export function CardsScreen(): ReactElement {
   const former = listed.filter((card) => !isOwnNonDeletedCard(card.baseCardDetails.status));
   const fromList = id ? listed.find((card) => card.baseCardDetails.cardUID === id) : undefined;
   // Without a card named, the first own card is shown (Pia's one card at once).
-  const selected = id ? (fromList ?? (linked?.baseCardDetails.cardUID === id ? linked : null)) : (own[0] ?? null);
+  const selected = id
+    ? (fromList ?? (linked?.baseCardDetails.cardUID === id ? linked : null))
+    : (own[0] ?? null);
 
   useEffect(() => {
     if (!id || !cards || fromList || linked?.baseCardDetails.cardUID === id) return undefined;
@@ -101,7 +103,12 @@ export function CardsScreen(): ReactElement {
           </Section>
           {former.length > 0 ? (
             <Section title="webapp.cards.list.former">
-              <CardList cards={former} hrefOf={hrefOf} selectedUid={selectedUid} label="webapp.cards.list.former" />
+              <CardList
+                cards={former}
+                hrefOf={hrefOf}
+                selectedUid={selectedUid}
+                label="webapp.cards.list.former"
+              />
             </Section>
           ) : null}
         </div>

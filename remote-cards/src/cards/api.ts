@@ -1,6 +1,11 @@
 /** Calls of the cards screen (spec §7 "Agent, cards, accounts"): the cards of the context. */
 import type { ApiClient } from 'shared-kernel/api';
-import { isBusinessContext, type AgentCardsQuery, type Card, type SessionSnapshot } from 'shared-kernel/domain';
+import {
+  isBusinessContext,
+  type AgentCardsQuery,
+  type Card,
+  type SessionSnapshot,
+} from 'shared-kernel/domain';
 
 /**
  * GET /v2/agents/{uid}/cards: in private context the person's own cards, in a partnership the partnership's cards
@@ -11,6 +16,8 @@ export async function fetchCards(api: ApiClient, session: SessionSnapshot): Prom
   const context = session.currentContext;
   const agentUid = isBusinessContext(session) ? context?.uid : session.user?.uid;
   if (!agentUid) return [];
-  const params: AgentCardsQuery | undefined = isBusinessContext(session) ? { roles: ['delegate'] } : undefined;
+  const params: AgentCardsQuery | undefined = isBusinessContext(session)
+    ? { roles: ['delegate'] }
+    : undefined;
   return (await api.get<Card[]>(`/v2/agents/${agentUid}/cards`, params ? { params } : undefined)).data;
 }
