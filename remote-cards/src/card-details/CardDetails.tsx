@@ -63,7 +63,9 @@ export function CardDetails({ card, onChanged, onShowCard }: CardDetailsProps): 
         )}
         <dl className="cards-facts">
           <dt>{t('webapp.cards.details.status')}</dt>
-          <dd data-testid="card-status">{t(`webapp.cards.status.${card.baseCardDetails.status}`)}</dd>
+          <dd data-testid="card-status" data-status={card.baseCardDetails.status}>
+            {t(`webapp.cards.status.${card.baseCardDetails.status}`)}
+          </dd>
           <dt>{t('webapp.cards.details.holder')}</dt>
           <dd>{card.baseCardDetails.holderEnriched.name}</dd>
           <dt>{t('webapp.cards.details.kind')}</dt>
