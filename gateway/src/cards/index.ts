@@ -34,6 +34,7 @@ import { cardCaller } from './context';
 import { cardProgramKind } from './entity-kinds';
 import { bulkOrderViews, extendBulk, loadProgramInContext, mayViewProgram, programViews } from './programs';
 import { contextCards, hasReplacement } from './queries';
+import { cardTerminalRoute } from './terminal';
 import { cardViews } from './views';
 
 export const cardsEntityKinds: readonly EntityKind[] = [cardProgramKind];
@@ -264,3 +265,6 @@ export const cardsRoutes: readonly RouteDefinition[] = [
   bulkOrders,
   orderBulk,
 ];
+
+/** The sandbox card terminal: registered in local and sandbox only (routes.ts), like the other sandbox tools. */
+export const sandboxCardTerminalRoutes: readonly RouteDefinition[] = [cardTerminalRoute];
