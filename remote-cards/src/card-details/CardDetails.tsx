@@ -87,17 +87,18 @@ export function CardDetails({ card, onChanged, onShowCard }: CardDetailsProps): 
           <dt>{t('webapp.cards.limit.spentThisMonth')}</dt>
           <dd>
             <AmountDisplay amount={card.limits.spentThisMonth} withCurrency />
-            <span
+            {/* A native meter: no inline style (the app's CSP allows none). */}
+            <meter
               className="cards-meter"
-              role="meter"
+              min={0}
+              max={100}
+              low={80}
+              high={95}
+              optimum={0}
+              value={share}
               aria-label={t('webapp.cards.limit.used')}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={share}
               aria-valuetext={t('webapp.cards.limit.usedShare', { share })}
-            >
-              <span className="cards-meter__fill" style={{ width: `${share}%` }} />
-            </span>
+            />
           </dd>
           <dt>{t('webapp.cards.limit.atmMonthly')}</dt>
           <dd data-testid="card-atm-limit">

@@ -202,7 +202,12 @@ export function CardsAdminScreen(): ReactElement {
             title="webapp.cards.admin.orders"
             actions={
               mayOrder(program) ? (
-                <Button icon="plus" label="webapp.cards.order.open" onClick={() => setOrdering(true)} />
+                <Button
+                  icon="plus"
+                  label="webapp.cards.order.open"
+                  data-testid="order-card"
+                  onClick={() => setOrdering(true)}
+                />
               ) : null
             }
           >
