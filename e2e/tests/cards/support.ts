@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '../../support/fixtures';
-import { Gateway } from '../accounts/support';
+import type { Gateway } from '../accounts/support';
 
 export {
   ANNA,
