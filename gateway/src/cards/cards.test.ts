@@ -226,6 +226,26 @@ describe('card actions', () => {
     expect(row.pin_hash).toMatch(/^\$argon2id\$/);
   });
 
+  it('shows wallet tokens of the wallets the plan offers', async () => {
+    const combo = (await cardsOf(ANNA)).find((card) => card.kind === 'combo')!;
+    const tokens = await act(ANNA, combo.baseCardDetails.cardUID, { action: 'viewWalletTokens' });
+    expect(tokens.statusCode).toBe(200);
+    expect(tokens.json<ActionAnswer>().walletTokens).toEqual([
+      expect.objectContaining({ walletType: 'APPLE_PAY', status: 'active' }),
+    ]);
+    // The bakery's plan (grow_ch) offers no wallet.
+    const lucas = (await cardsOf(LUCA, world.baeckerei))[0]!;
+    expect(lucas.actions).not.toContain('viewWalletTokens');
+    const refused = await act(
+      LUCA,
+      lucas.baseCardDetails.cardUID,
+      { action: 'viewWalletTokens' },
+      world.baeckerei,
+    );
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ code: 'card_feature_missing' });
+  });
+
   it('sets limits, blocks merchant categories and keeps transaction filters', async () => {
     const card = await annasCardIn('active');
     await act(ANNA, card, {
