@@ -6,7 +6,7 @@
 import { accountsRoutes } from './accounts';
 import { agentsRoutes } from './agents';
 import { authRoutes } from './auth';
-import { cardsEntityKinds } from './cards';
+import { cardsEntityKinds, cardsRoutes, sandboxCardTerminalRoutes } from './cards';
 import { isSandboxLike, type GatewayConfig } from './config';
 import { eventsRoutes } from './events';
 import { exportsRoutes } from './exports';
@@ -66,11 +66,14 @@ export function gatewayRoutes(config: GatewayConfig): RouteDefinition[] {
     ...filesRoutes,
     ...exportsRoutes,
     ...paymentsRoutes,
+    ...cardsRoutes,
     ...referenceRoutes,
     ...readsRoutes,
     ...eventsRoutes,
     // DESIGN.md: sandbox tools exist in local and sandbox only (404 elsewhere).
-    ...(isSandboxLike(config.env) ? [...sandboxRoutes, ...sandboxClockRoutes] : []),
+    ...(isSandboxLike(config.env)
+      ? [...sandboxRoutes, ...sandboxClockRoutes, ...sandboxCardTerminalRoutes]
+      : []),
   ];
 }
 

@@ -87,3 +87,20 @@ export async function seedCards(world: SeedWorld): Promise<void> {
   issueCard('piaCard', pia, accounts.piaCard!, 'combo', 'swibeco', 'active', 'PIA FREI');
   await insertMany(db, 'cards', cardRows);
 }
+
+/** Wallet tokens (spec §9 wallet types): Anna's combo card in Apple Pay, Pia's card in Google Pay. */
+export async function seedCardWalletTokens(world: SeedWorld): Promise<void> {
+  const { db, rng, cards, createdAt } = world;
+  const token = (card: string, walletType: string, deviceName: string, daysAgo: number) => ({
+    uid: rng.uuid(),
+    card_uid: card,
+    wallet_type: walletType,
+    device_name: deviceName,
+    status: 'active',
+    created_at: createdAt(daysAgo),
+  });
+  await insertMany(db, 'card_wallet_tokens', [
+    token(cards.annaCombo!, 'APPLE_PAY', 'iPhone von Anna', 120),
+    token(cards.piaCard!, 'ANDROID_PAY', 'Pixel 8', 40),
+  ]);
+}

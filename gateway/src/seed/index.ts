@@ -14,7 +14,7 @@ import { seedCashAccounts } from './accounts';
 import { seedActivities, seedQuentinsConfirmation } from './activities';
 import { seedContracts, seedSubscriptions, seedSuggestions } from './agents';
 import { seedAccountHistories } from './bookings';
-import { seedBakeryCardProgram, seedCards } from './cards';
+import { seedBakeryCardProgram, seedCardWalletTokens, seedCards } from './cards';
 import { seedAnnasEbill } from './ebill';
 import { seedCardHolderEntitlements, seedPartnershipEntitlements } from './entitlements';
 import { seedAnnasExportTicket } from './exports';
@@ -63,6 +63,7 @@ export const SEED_PIECES: readonly SeedPiece[] = [
   { name: 'annas-data-sharing', run: seedAnnasDataSharing },
   { name: 'annas-export-ticket', run: seedAnnasExportTicket },
   { name: 'annas-prospective-clients', run: seedAnnasProspectiveClients },
+  { name: 'card-wallet-tokens', run: seedCardWalletTokens },
 ];
 
 /** The seeded world, returned so tests can refer to it by persona instead of by uid. */

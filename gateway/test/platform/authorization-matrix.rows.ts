@@ -102,6 +102,22 @@ export const MATRIX: Record<string, Record<Caller, Outcome>> = {
     rita: 'allowed',
     claire: 'forbidden',
   },
+  // The cards' per-card and per-program answers are derived from the kernel's card rules per persona context in
+  // cards-matrix.test.ts; here the family's guard in the bakery's context (a placeholder card is a 400).
+  'cards.read': {
+    anonymous: 'unauthenticated',
+    anna: 'allowed',
+    luca: 'allowed',
+    rita: 'allowed',
+    claire: 'forbidden',
+  },
+  'cards.write': {
+    anonymous: 'unauthenticated',
+    anna: 'allowed',
+    luca: 'allowed',
+    rita: 'allowed',
+    claire: 'forbidden',
+  },
   'files.read': {
     anonymous: 'unauthenticated',
     anna: 'allowed',

@@ -47,6 +47,8 @@ export interface MatrixWorld {
   body(account: AccountRow): object;
   /** Every persona's email. */
   emails: string[];
+  /** Every card with its holder (the card terminal: a persona pays with a card it holds). */
+  cards: { uid: string; holder_uid: string }[];
   later: string;
 }
 
@@ -271,6 +273,13 @@ export function sandboxCells(
       })),
     );
   if (key === 'GET /api/sandbox/clock') return [{ name: "the bank's today", url: route.url, expected: true }];
+  if (key === 'POST /api/sandbox/card-terminal/payments')
+    return world.cards.map((card) => ({
+      name: `a terminal payment with card ${card.uid}`,
+      url: route.url,
+      payload: { cardUid: card.uid, amountValue: 1, merchantName: 'Matrix', merchantCategory: 'other' },
+      expected: contexts.some((context) => context.personUid === card.holder_uid),
+    }));
   return [];
 }
 
@@ -303,6 +312,7 @@ export const OPERATIONS: Record<string, CellMaker | 'sandbox'> = {
   'POST /api/sandbox/bookings': 'sandbox',
   'POST /api/sandbox/confirmations': 'sandbox',
   'GET /api/sandbox/clock': 'sandbox',
+  'POST /api/sandbox/card-terminal/payments': 'sandbox',
   'POST /api/sandbox/clock': 'sandbox',
   'POST /api/sandbox/scheduler/run': 'sandbox',
   'POST /api/sandbox/payment-orders/:uid/review': 'sandbox',

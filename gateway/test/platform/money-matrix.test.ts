@@ -123,6 +123,7 @@ beforeAll(async () => {
     readablePendingOrders: new Map(),
     body: (account) => paymentBody(account.uid, matrix.later, { amount: 1, currency: account.currency }),
     emails: [...new Set(contexts.map((context) => context.email))],
+    cards: await world.db.selectFrom('cards').select(['uid', 'holder_uid']).orderBy('uid').execute(),
     later: (await days(world.db)).later,
   };
   const anyone = contexts[0]!.personUid;

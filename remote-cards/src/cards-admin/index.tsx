@@ -1,9 +1,9 @@
 import { defineRemoteScreen } from 'shared-kernel/contract';
-import { TitledScreen } from '../screen/TitledScreen';
+import { CardsAdminScreen } from './CardsAdminScreen';
 
-/** Route /cards-admin/:id?/:cardId? (spec §2); its content arrives with its own issue. */
+/** Route /cards-admin/:id?/:cardId? (spec §2, partnership context). */
 function CardsAdmin() {
-  return <TitledScreen titleKey="webapp.title.cardsAdmin" />;
+  return <CardsAdminScreen />;
 }
 
 export default defineRemoteScreen(CardsAdmin);

@@ -1,9 +1,9 @@
 import { defineRemoteScreen } from 'shared-kernel/contract';
-import { TitledScreen } from '../screen/TitledScreen';
+import { CardsScreen } from './CardsScreen';
 
-/** Route /cards/:id? (spec §2); its content arrives with its own issue. */
+/** Route /cards/:id? (spec §2). */
 function Cards() {
-  return <TitledScreen titleKey="webapp.title.cards" />;
+  return <CardsScreen />;
 }
 
 export default defineRemoteScreen(Cards);

@@ -13,6 +13,7 @@ import { authThrottles } from '../../auth/migrations';
 import { eventsDeliveryOrder, eventsSubject } from '../../events/migrations';
 import { accountsUniqueNames } from '../../accounts/migrations';
 import { sandboxClearingKeys, sandboxOutboxSession } from '../../sandbox/migrations';
+import { cardsActions } from '../../cards/migrations';
 
 export interface RegisteredMigration {
   /** Recorded in kysely_migration: never rename a released one. */
@@ -55,4 +56,5 @@ export const MIGRATIONS: readonly RegisteredMigration[] = [
   { name: '1_domain/2026_11_25_300_payments_clearing', resource: 'payments', migration: paymentsClearing },
   { name: '1_domain/2026_11_27_100_events_subject', resource: 'events', migration: eventsSubject },
   { name: '1_domain/2026_11_28_300_payments_decisions', resource: 'payments', migration: paymentsDecisions },
+  { name: '1_domain/2026_11_29_100_cards_actions', resource: 'cards', migration: cardsActions },
 ];

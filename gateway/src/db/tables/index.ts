@@ -37,7 +37,14 @@ import type {
   PaymentSubmissionsTable,
   SandboxClockTable,
 } from './payments';
-import type { CardProgramsTable, CardsTable } from './cards';
+import type {
+  CardBulkOrderItemsTable,
+  CardBulkOrdersTable,
+  CardProgramsTable,
+  CardsTable,
+  CardTransactionFiltersTable,
+  CardWalletTokensTable,
+} from './cards';
 import type {
   EbillParticipantsTable,
   EbillBillersTable,
@@ -89,6 +96,10 @@ export interface Database {
   pending_approvals: PendingApprovalsTable;
   card_programs: CardProgramsTable;
   cards: CardsTable;
+  card_transaction_filters: CardTransactionFiltersTable;
+  card_wallet_tokens: CardWalletTokensTable;
+  card_bulk_orders: CardBulkOrdersTable;
+  card_bulk_order_items: CardBulkOrderItemsTable;
   beneficiaries: BeneficiariesTable;
   payment_orders: PaymentOrdersTable;
   payment_submissions: PaymentSubmissionsTable;

@@ -16,3 +16,4 @@ export * from './agents';
 export * from './exports';
 export * from './files';
 export * from './reference';
+export * from './cards';

@@ -45,7 +45,8 @@ export type MissingInternationalFeature =
 
 export type PlanFeatures = Record<string, boolean> | readonly string[];
 
-const hasFeature = (features: PlanFeatures, feature: string): boolean =>
+/** Whether the plan features (a map or a list) hold the feature. */
+export const hasPlanFeature = (features: PlanFeatures, feature: string): boolean =>
   Array.isArray(features)
     ? features.includes(feature)
     : (features as Record<string, boolean>)[feature] === true;
@@ -62,7 +63,7 @@ export function missingInternationalFeature(
   if (!payment.international) return null;
   if (!account.internationalPaymentsAvailable) return 'AccountNotInternational';
   const feature = payment.kind === 'SEPA' ? 'InternationalPaymentSEPAOut' : 'InternationalPaymentSWIFTOut';
-  return hasFeature(features, feature) ? null : feature;
+  return hasPlanFeature(features, feature) ? null : feature;
 }
 
 /** The plan feature the wise bases need. */

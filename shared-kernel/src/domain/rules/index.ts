@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './cards';
 export * from './context';
 export * from './guard';
 export * from './menu';
