@@ -15,6 +15,7 @@ import {
 import { personaApp } from '../../test/persona-app';
 import { ANNA, LUCA, NORA, RITA } from '../../test/personas';
 import { bankToday } from '../payments/clock';
+import { translate } from '../payments/messages';
 
 const world = personaApp({ config: { paymentSchedulerMs: 0 } });
 const PIA = 'pia@kontor.test';
@@ -149,6 +150,18 @@ describe('the status machine through the API (spec §4)', () => {
     // Written out in docs/cards-api.md; the kernel's table is the one the gateway enforces.
     expect(CARD_TRANSITIONS.freeze).toEqual({ from: ['active'], to: 'frozen', ordersNewCard: false });
     expect(CARD_TRANSITIONS.replaceLostStolen.to).toBe('blocked');
+  });
+
+  it('says a refusal in the caller’s language, the text the cards screen shows for the code', async () => {
+    const card = await annasCardIn('blocked');
+    const german = await world.call(ANNA, 'POST', `/api/v2/debit-cards/${card}/actions`, {
+      payload: BODIES.freeze,
+      headers: { 'accept-language': 'de' },
+    });
+    expect(german.statusCode).toBe(409);
+    const { message } = german.json<{ message: string }>();
+    expect(message).not.toMatch(/^(app|webapp)\./);
+    expect(message).toBe(translate('de', 'webapp.cards.errors.card_status_forbids_action'));
   });
 
   const table = CARD_ACTIONS.flatMap((action) => CARD_STATUSES.map((status) => [action, status] as const));

@@ -51,7 +51,8 @@ export async function cardCaller(db: KontorExecutor, ctx: RequestContext): Promi
   };
 }
 
-export const cardMessageKey = (code: string): string => `app.cards.${code}`;
+/** The refusal's text is the one the cards screen shows for the code (remote-cards' catalogues). */
+export const cardMessageKey = (code: string): string => `webapp.cards.errors.${code}`;
 
 /** A coded card error ({code, message}, spec §8) of any status, its message in the caller's language. */
 export const cardError = (
