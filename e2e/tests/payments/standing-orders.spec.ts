@@ -1,7 +1,8 @@
 /**
- * Issue 28 item 3, "the standing-order list shows the next date": Anna captures a monthly standing order through
- * the form as a customer would, opens the payment overview from the side menu and its "Standing orders" tab,
- * sees beneficiary, amount, rhythm and the next execution date; she deletes it after confirming and it leaves
+ * Issue 28 item 3, "the standing-order list shows the next date" and its end: Anna captures a monthly standing
+ * order with a last payment date through the form as a customer would (the standing-order text and the
+ * confirmation name the end), opens the payment overview from the side menu and its "Standing orders" tab, sees
+ * beneficiary, amount, rhythm, the next execution date and the end; she deletes it after confirming and it leaves
  * the list. Then the list is axe clean in both themes and at 390 px (a card per standing order, no sideways
  * scrolling), with screenshots in docs/screenshots (German; light and dark at 1280 px, dark at 390 px).
  */
@@ -34,6 +35,7 @@ const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 interface StandingOrder {
   seriesUid: string;
   nextExecutionDate: string;
+  endDate: string | null;
   next: { uid: string; paymentOrderData: { beneficiary: { name: string } } };
 }
 
@@ -70,7 +72,14 @@ async function annaInGerman(page: Page) {
   return { gateway, privatkonto };
 }
 
-test('Anna sees her monthly standing order with its next date, and deletes it after confirming', async ({
+/** A date `days` after an ISO date. */
+const daysAfter = (iso: string, days: number): string => {
+  const day = new Date(`${iso}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+};
+
+test('Anna sees her monthly standing order with its next date and its end, and deletes it after confirming', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -86,6 +95,18 @@ test('Anna sees her monthly standing order with its next date, and deletes it af
   await payment.field('recurrence').selectOption('monthly');
   const first = await bankingDayAfter(gateway, 7);
   await setPaymentDate(page, first);
+  // Issue 28: the last payment, about three months on; the standing-order text and the confirmation name it.
+  const end = daysAfter(first, 95);
+  const endField = page.locator('form.pay-form').getByRole('textbox', { name: /^(Last payment|Ende)/ });
+  await endField.fill(displayDate(end));
+  await endField.blur();
+  await expect(page.locator('form.pay-form')).toContainText(`zuletzt am ${displayDate(end)}`);
+  await payment.continue.click();
+  const confirmation = page.getByRole('dialog');
+  await expect(confirmation).toContainText(displayDate(end));
+  // Back to the form (the footer's first button), then through the confirmation as every spec does.
+  await confirmation.locator('.k-modal__footer button').first().click();
+  await expect(confirmation).toBeHidden();
   expect(await confirmPayment(page)).toBe('accepted');
 
   await openStandingOrders(page, privatkonto.uid);
@@ -100,7 +121,10 @@ test('Anna sees her monthly standing order with its next date, and deletes it af
   )!;
   expect(listed.nextExecutionDate).toBe(first);
   await expect(row.getByText(displayDate(first), { exact: true })).toBeVisible();
-  await expect(row.getByText(inAnyLanguage('webapp.payments.standing.untilCancelled'))).toBeVisible();
+  // The end: the last payment date, not "until cancelled".
+  expect(listed.endDate).toBe(end);
+  await expect(row.getByText(displayDate(end), { exact: true })).toBeVisible();
+  await expect(row.getByText(inAnyLanguage('webapp.payments.standing.untilCancelled'))).toHaveCount(0);
 
   // Deleting asks first; confirmed, the series ends and leaves the list.
   await row.getByRole('button', { name: new RegExp(`${beneficiary}$`) }).click();

@@ -327,14 +327,17 @@ export async function settleLockedOrder(
 
 /**
  * A standing order continues after each occurrence, executed or rejected: the next one is accepted for its
- * date (the series' unique index keeps two executors from creating it twice).
+ * date (the series' unique index keeps two executors from creating it twice), unless that date passes the
+ * series' last payment date (issue 28): then the series ends. The copy carries the last payment date on.
  */
 export async function createNextOccurrence(
   trx: Transaction<Database>,
   order: OrderRow,
 ): Promise<OrderRow | null> {
   const anchor = order.series_uid ? await seriesAnchor(trx, order.series_uid) : null;
-  const next = anchor ? nextOccurrence(anchor, order.recurrence as Recurrence, order.occurrence) : null;
+  const next = anchor
+    ? nextOccurrence(anchor, order.recurrence as Recurrence, order.occurrence, order.recurrence_end_date)
+    : null;
   if (!next) return null;
   const { uid: _uid, created_at: _created, updated_at: _updated, ...rest } = order;
   const created = await trx

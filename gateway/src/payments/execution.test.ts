@@ -18,7 +18,12 @@ interface Order {
   uid: string;
   status: string;
   statusReason: string | null;
-  paymentOrderData: { expectedExecutionDate: string; seriesUid: string | null; paymentTime: string };
+  paymentOrderData: {
+    expectedExecutionDate: string;
+    seriesUid: string | null;
+    paymentTime: string;
+    recurrenceEndDate: string | null;
+  };
 }
 
 const privat = () => world.accounts['anna:Privatkonto']!;
@@ -163,6 +168,45 @@ it('standing orders: the next occurrence follows each execution (monthly, monthl
   // The monthlylast series pays on the last day of the following month.
   const lastNext = occurrences.filter((row) => row.occurrence === 1).map((row) => row.payment_time!);
   expect(lastNext.some((day) => addDaysIso(day, 1).endsWith('-01'))).toBe(true);
+  await expectLedgersConsistent();
+});
+
+it('a standing order with a last payment date ends after the occurrence on it (issue 28)', async () => {
+  const { today } = await days(world.db);
+  const start = nextBankingDay(addDaysIso(today, 1));
+  const end = addDaysIso(start, 7);
+  const weekly = await pay(
+    paymentBody(privat(), start, { recurrence: 'weekly', amount: 9, recurrenceEndDate: end }),
+  );
+  expect(weekly.paymentOrderData.recurrenceEndDate).toBe(end);
+  const series = () =>
+    world.db
+      .selectFrom('payment_orders')
+      .select(['uid', 'status', 'payment_time', 'occurrence', 'recurrence_end_date'])
+      .where('series_uid', '=', weekly.uid)
+      .orderBy('occurrence')
+      .execute();
+  // The first occurrence executes; the second (on the last payment date) follows and carries the end.
+  await advanceClock(world, start);
+  expect(await series()).toEqual([
+    expect.objectContaining({ occurrence: 0, status: 'executed', recurrence_end_date: end }),
+    expect.objectContaining({
+      occurrence: 1,
+      status: 'accepted',
+      payment_time: end,
+      recurrence_end_date: end,
+    }),
+  ]);
+  const second = (await series())[1]!;
+  expect((await read(second.uid)).paymentOrderData.recurrenceEndDate).toBe(end);
+  // The second executes: a third would pass the end, so none is created and the series is over.
+  await advanceClock(world, nextBankingDay(end));
+  expect((await series()).map((row) => [row.occurrence, row.status])).toEqual([
+    [0, 'executed'],
+    [1, 'executed'],
+  ]);
+  const listed = await world.call(ANNA, 'GET', `/api/v2/cash-accounts/${privat()}/standing-orders`);
+  expect(listed.json<{ seriesUid: string }[]>().map((row) => row.seriesUid)).not.toContain(weekly.uid);
   await expectLedgersConsistent();
 });
 

@@ -139,3 +139,16 @@ export const paymentsDecisions: Migration = {
       'alter table payment_orders drop column rejection_reason',
     ]),
 };
+
+/**
+ * A standing order's optional last payment date (issue 28): every occurrence carries it (execute.ts copies the
+ * row), and no occurrence after it is created.
+ */
+export const paymentsRecurrenceEnd: Migration = {
+  up: (db) =>
+    runAll(db, [
+      `alter table payment_orders add column recurrence_end_date text
+        check (recurrence_end_date is null or recurrence_end_date ${ISO_DATE})`,
+    ]),
+  down: (db) => runAll(db, ['alter table payment_orders drop column recurrence_end_date']),
+};

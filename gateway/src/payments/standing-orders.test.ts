@@ -75,6 +75,58 @@ it('lists one row per series with its next execution date; it follows the series
   expect(await standingOrders(ANNA, privat())).toEqual([]);
 });
 
+it('shows the last payment date as its end; editing keeps or changes it; the rule refuses a bad one', async () => {
+  const { later } = await days(world.db);
+  const end = addDaysIso(later, 90);
+  const order = await pay(
+    paymentBody(
+      privat(),
+      later,
+      { recurrence: 'quarterly', amount: 30, recurrenceEndDate: end },
+      { name: 'Gemeinde Steuern' },
+    ),
+  );
+  const row = (await standingOrders(ANNA, privat())).find((entry) => entry.seriesUid === order.uid);
+  expect(row).toMatchObject({ endDate: end, next: { paymentOrderData: { recurrenceEndDate: end } } });
+
+  // Kernel rule recurrenceEndIssues: not before the payment date, only with a recurrence (translated).
+  for (const [extra, code, message] of [
+    [
+      { recurrence: 'monthly', recurrenceEndDate: addDaysIso(later, -1) },
+      'recurrence_end_before_start',
+      'Ende',
+    ],
+    [{ recurrenceEndDate: end }, 'recurrence_end_without_recurrence', 'Dauerauftrag'],
+  ] as const) {
+    const refused = await world.call(ANNA, 'POST', createUrl(privat()), {
+      payload: paymentBody(privat(), later, extra),
+      headers: { 'accept-language': 'de' },
+    });
+    expect(refused.statusCode).toBe(400);
+    const [error] = refused.json<{ data: { field: string; code: string; message: string }[] }>().data;
+    expect(error).toMatchObject({ field: 'recurrenceEndDate', code });
+    expect(error!.message).toContain(message);
+  }
+
+  // Editing the standing order changes its end; without one it runs until cancelled.
+  const edit = (recurrenceEndDate?: string) =>
+    world.call(ANNA, 'PATCH', `/api/v2/iban-payment-orders/${order.uid}`, {
+      payload: paymentBody(
+        privat(),
+        later,
+        { recurrence: 'quarterly', amount: 30, ...(recurrenceEndDate ? { recurrenceEndDate } : {}) },
+        { name: 'Gemeinde Steuern' },
+      ),
+    });
+  const extended = addDaysIso(end, 92);
+  expect((await edit(extended)).statusCode).toBe(200);
+  const edited = (await standingOrders(ANNA, privat())).find((entry) => entry.seriesUid === order.uid);
+  expect(edited?.endDate).toBe(extended);
+  expect((await edit()).statusCode).toBe(200);
+  const open = (await standingOrders(ANNA, privat())).find((entry) => entry.seriesUid === order.uid);
+  expect(open?.endDate).toBeNull();
+});
+
 it('reads by the payment-order list rights: view on the account, actions by the §4 rules', async () => {
   const partnership = world.baeckerei;
   const lohnkonto = world.accounts['Lohnkonto']!;

@@ -2,7 +2,8 @@
  * Standing orders (issue 28 item 3): one row per series, not per occurrence. A series' occurrences are one order
  * each and share the first order's uid (migrations.ts); the next occurrence is created when one executes or is
  * rejected (execute.ts), so a series is under way while its latest occurrence is still open, and it ends when
- * that occurrence is deleted (retired: the cancellation) or leaves the series (edited to a single payment).
+ * that occurrence is deleted (retired: the cancellation), leaves the series (edited to a single payment), or
+ * was the last one on or before the series' last payment date (no next occurrence is created).
  */
 import {
   OPEN_PAYMENT_ORDER_STATUSES,
@@ -61,8 +62,8 @@ export async function standingOrderViews(
     seriesUid: row.series_uid!,
     startDate: firsts.get(row.series_uid!) ?? row.payment_time ?? row.execution_date,
     nextExecutionDate: row.execution_date,
-    // Kontor's standing orders run until cancelled: the form asks for no last date.
-    endDate: null,
+    // The last payment date the series was given (carried by every occurrence); null: until cancelled.
+    endDate: row.recurrence_end_date,
     next: views[index]!,
   }));
 }

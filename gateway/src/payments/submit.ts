@@ -165,6 +165,8 @@ async function writeOrder(
     reference_type: referenceType,
     payment_reason: body.paymentReason ?? null,
     recurrence: body.recurrence,
+    // Issue 28: a standing order's last payment date (the kernel's recurrenceEndIssues checked it).
+    recurrence_end_date: isRecurring(body.recurrence) ? (body.recurrenceEndDate ?? null) : null,
     user_category: body.category,
     payment_time: paymentTime,
     execution_date: executionDate,

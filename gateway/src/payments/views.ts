@@ -237,6 +237,7 @@ function orderView(
       referenceType: (row.reference_type ?? 'NON') as ReferenceType,
       paymentReason: row.payment_reason,
       recurrence: row.recurrence as Recurrence,
+      recurrenceEndDate: row.recurrence_end_date,
       userCategory: row.user_category,
       paymentTime,
       expectedExecutionDate: row.execution_date,

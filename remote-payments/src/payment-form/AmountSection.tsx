@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, formatExchangeRate, type CashAccount } from 'shared-kernel/domain';
+import { formatAmount, formatDate, formatExchangeRate, type CashAccount } from 'shared-kernel/domain';
 import {
   Alert,
   AmountInput,
@@ -141,8 +141,36 @@ export function AmountSection({
               disabled={form.disabled}
             />
           ) : null}
+          {recurring ? (
+            // Issue 28: a standing order's optional last payment date; empty: until cancelled.
+            <DatePicker
+              label="webapp.payments.form.recurrenceEndDate"
+              hint="webapp.payments.form.recurrenceEndHint"
+              value={values.recurrenceEndDate || null}
+              onChange={(iso) => {
+                form.set('recurrenceEndDate', iso ?? '');
+                form.touch('recurrenceEndDate');
+              }}
+              minDate={values.paymentTime || minDate}
+              weekendAllowed
+              error={form.errorOf('recurrenceEndDate')}
+              disabled={form.disabled}
+            />
+          ) : null}
         </div>
-        {recurring ? <Alert type="info" message="webapp.payments.form.standingOrderInfo" /> : null}
+        {recurring ? (
+          <Alert
+            type="info"
+            message={
+              values.recurrenceEndDate
+                ? {
+                    key: 'webapp.payments.form.standingOrderInfoUntil',
+                    values: { date: formatDate(values.recurrenceEndDate) },
+                  }
+                : 'webapp.payments.form.standingOrderInfo'
+            }
+          />
+        ) : null}
         {quote.state === 'loading' ? <Spinner label="webapp.payments.quote.loading" /> : null}
         {quote.state === 'failed' ? <Alert type="warning" message="webapp.payments.quote.failed" /> : null}
         {quote.state === 'ready' ? <QuoteFacts quote={quote.quote} /> : null}

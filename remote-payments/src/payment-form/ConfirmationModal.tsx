@@ -132,6 +132,17 @@ export function ConfirmationModal({
               label="webapp.payments.form.recurrence"
               value={t(`webapp.payments.recurrence.${values.recurrence}`)}
             />
+            {values.recurrence !== 'single' ? (
+              // Issue 28: a standing order names its end: the last payment date, or until cancelled.
+              <Fact
+                label="webapp.payments.confirm.recurrenceEnd"
+                value={
+                  values.recurrenceEndDate
+                    ? formatDate(values.recurrenceEndDate)
+                    : t('webapp.payments.standing.untilCancelled')
+                }
+              />
+            ) : null}
           </dl>
         </Card>
         <Card title="webapp.payments.form.details" level={3}>

@@ -105,6 +105,31 @@ describe('an existing order', () => {
     expect(patch.data).toMatchObject({ paymentReason: 'Invoice 43', amount: 1250.5 });
   });
 
+  it('editing a standing order shows its last payment date and sends the changed one', async () => {
+    const harness = renderForm('iban', '/payments/new/11111111-1111-4111-8111-111111111111');
+    const order = {
+      ...orderRead('accepted', privatkonto!.uid, { recurrence: 'monthly', recurrenceEndDate: '2027-05-27' }),
+      _actions: {
+        update: {
+          method: 'PATCH' as const,
+          uri: '/api/v2/iban-payment-orders/11111111-1111-4111-8111-111111111111',
+        },
+      },
+    };
+    harness.mockApi!.on('get', url(order.uid), { data: order });
+    harness.mockApi!.on('patch', url(order.uid), { data: order });
+    const end = await screen.findByRole('textbox', { name: /^Last payment/ });
+    expect(end).toHaveValue('27.05.2027');
+    await userEvent.clear(end);
+    await userEvent.type(end, '30.06.2027');
+    await userEvent.tab();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Save changes' }));
+    await screen.findByTestId('payment-result');
+    const patch = harness.mockApi!.calls.find((call) => call.method === 'patch')!;
+    expect(patch.data).toMatchObject({ recurrence: 'monthly', recurrenceEndDate: '2027-06-30' });
+  });
+
   it('offers delete of an existing order and goes to the overview', async () => {
     const harness = renderForm('iban', '/payments/new/11111111-1111-4111-8111-111111111111');
     const order = {

@@ -267,4 +267,41 @@ describe('new IBAN payment', () => {
     expect(screen.getByRole('textbox', { name: /^Payment date/ })).toHaveValue('30.11.2026');
     expect(screen.getByText(/This is a standing order/)).toBeInTheDocument();
   });
+
+  it('a standing order takes an optional last payment date: the text, the confirmation and the body name it', async () => {
+    const { mockApi } = renderForm();
+    mockApi!.on('post', `/api/v2/cash-accounts/${privatkonto!.uid}/iban-payment-orders`, {
+      status: 201,
+      data: orderRead('accepted', privatkonto!.uid, {
+        recurrence: 'monthly',
+        recurrenceEndDate: '2027-03-31',
+      }),
+    });
+    await fillChfPayment();
+    // Only a recurrence has an end.
+    expect(screen.queryByRole('textbox', { name: /^Last payment/ })).not.toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Repeat' }), 'monthly');
+    const end = screen.getByRole('textbox', { name: /^Last payment/ });
+    expect(end).toHaveValue('');
+    await userEvent.type(end, '31.03.2027');
+    await userEvent.tab();
+    expect(screen.getByText(/for the last time on 31\.03\.2027/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm payment' });
+    expect(within(dialog).getByText('Last payment')).toBeInTheDocument();
+    expect(within(dialog).getByText('31.03.2027')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm payment' }));
+    await screen.findByTestId('payment-result');
+    const post = mockApi!.calls.find((call) => call.method === 'post' && call.url.endsWith('-orders'))!;
+    expect(post.data).toMatchObject({ recurrence: 'monthly', recurrenceEndDate: '2027-03-31' });
+  });
+
+  it('a standing order without a last payment date runs until cancelled', async () => {
+    renderForm();
+    await fillChfPayment();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Repeat' }), 'weekly');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm payment' });
+    expect(within(dialog).getByText('Until cancelled')).toBeInTheDocument();
+  });
 });

@@ -59,12 +59,37 @@ describe('payment form model', () => {
     expect(withRecurrence(filled(), 'monthly', TODAY).paymentTime).toBe(TODAY);
   });
 
+  it('sends a last payment date with a recurrence only (issue 28)', () => {
+    const standing = { ...withRecurrence(filled(), 'monthly', TODAY), recurrenceEndDate: '2027-03-23' };
+    expect(requestBody(standing, { isDraft: false, withAddress: false }).recurrenceEndDate).toBe(
+      '2027-03-23',
+    );
+    // Back to a single payment: the date stays in the form but is not sent.
+    const single = withRecurrence(standing, 'single', TODAY);
+    expect(single.recurrenceEndDate).toBe('2027-03-23');
+    expect(requestBody(single, { isDraft: false, withAddress: false })).not.toHaveProperty(
+      'recurrenceEndDate',
+    );
+    expect(requestBody(filled(), { isDraft: false, withAddress: false })).not.toHaveProperty(
+      'recurrenceEndDate',
+    );
+  });
+
   it('an internal target account sets the beneficiary to the owner, its IBAN and its currency (spec §4)', () => {
     const values = withInternalTarget(filled(), euroKonto!, 'Anna Meier');
     expect(values.beneficiary.name).toBe('Anna Meier');
     expect(values.beneficiary.iban.replace(/\s/g, '')).toBe(euroKonto!.iban);
     expect(values.currency).toBe('EUR');
     expect(withInternalTarget(filled(), sparkonto!, 'Anna Meier').currency).toBe('CHF');
+  });
+
+  it('reads a standing order with its last payment date back into the form', () => {
+    const order = orderRead('accepted', privatkonto!.uid, {
+      recurrence: 'monthly',
+      recurrenceEndDate: '2027-05-27',
+    });
+    expect(valuesFromOrder(order)).toMatchObject({ recurrence: 'monthly', recurrenceEndDate: '2027-05-27' });
+    expect(valuesFromOrder(orderRead('accepted', privatkonto!.uid)).recurrenceEndDate).toBe('');
   });
 
   it('reads an order back into the form (patch mode)', () => {
@@ -127,6 +152,12 @@ describe('payment form errors', () => {
       structuredReference: '210000000003139471430009018',
     };
     expect(ruleErrors(qr, rules).structuredReference).toBe('app.payments.invalid_qr_reference');
+  });
+
+  it('a last payment date before the first is a field error of the shared rule (issue 28)', () => {
+    const standing = { ...filled(), recurrence: 'monthly', recurrenceEndDate: '2026-11-01' };
+    expect(ruleErrors(standing, rules).recurrenceEndDate).toBe('app.payments.recurrence_end_before_start');
+    expect(ruleErrors({ ...standing, recurrenceEndDate: TODAY }, rules)).toEqual({});
   });
 
   it('a SWIFT payment needs a BIC and an address with street', () => {

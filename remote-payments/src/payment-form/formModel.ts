@@ -39,6 +39,7 @@ export function emptyPaymentValues(account: CashAccount | null, paymentTime: str
     currency: account?.currency ?? DEFAULT_CURRENCY,
     paymentTime,
     recurrence: DEFAULT_RECURRENCE,
+    recurrenceEndDate: '',
     structuredReference: '',
     paymentReason: '',
     category: DEFAULT_CATEGORY,
@@ -85,6 +86,7 @@ export function valuesFromOrder(order: PaymentOrderRead): PaymentFormValues {
     currency,
     paymentTime: (data.paymentTime ?? data.expectedExecutionDate ?? '').slice(0, 10),
     recurrence: data.recurrence ?? DEFAULT_RECURRENCE,
+    recurrenceEndDate: data.recurrenceEndDate ?? '',
     structuredReference: data.structuredReference ?? '',
     paymentReason: data.paymentReason ?? '',
     category: data.userCategory ?? DEFAULT_CATEGORY,
@@ -186,6 +188,10 @@ export function requestBody(
     paymentReason: optionalText(values.paymentReason),
     paymentTime: values.paymentTime,
     recurrence: values.recurrence as PaymentRequestBody['recurrence'],
+    // Issue 28: the last payment date goes with a recurrence only (a single payment keeps it in the form).
+    ...(values.recurrence !== DEFAULT_RECURRENCE && values.recurrenceEndDate
+      ? { recurrenceEndDate: values.recurrenceEndDate }
+      : {}),
     category: values.category,
     accountUid: values.accountUid,
     noteText: optionalText(values.noteText),

@@ -92,6 +92,7 @@ export function orderRead(
       referenceType: 'NON',
       paymentReason: 'Invoice 42',
       recurrence: 'single',
+      recurrenceEndDate: null,
       userCategory: 'general',
       paymentTime: '2026-11-27',
       expectedExecutionDate: '2026-11-27',

@@ -30,6 +30,8 @@ export interface PaymentFormValues {
   currency: string;
   paymentTime: string;
   recurrence: string;
+  /** A standing order's last payment date, yyyy-MM-dd; '' for none (until cancelled). */
+  recurrenceEndDate: string;
   structuredReference: string;
   paymentReason: string;
   category: string;

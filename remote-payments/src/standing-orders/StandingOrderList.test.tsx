@@ -59,6 +59,14 @@ describe('standing-order list', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('shows the last payment date as the end of a standing order that has one (issue 28)', async () => {
+    const ending = { ...standingOrder(privat, editable), endDate: '2027-06-30' };
+    renderList('annaPrivate', privat, () => [ending]);
+    const [row] = await screen.findAllByTestId('standing-order');
+    expect(within(row!).getByText('30.06.2027')).toBeInTheDocument();
+    expect(within(row!).queryByText('Until cancelled')).not.toBeInTheDocument();
+  });
+
   it('deletes a standing order only after confirming, and reloads', async () => {
     let rows = [standingOrder(privat, editable)];
     const { mockApi } = renderList('annaPrivate', privat, () => rows);

@@ -8,7 +8,12 @@
 import type { Migration } from 'kysely/migration';
 import { domainCore, prospectiveClients } from './domain-2026-11-21';
 import { platformAuthAndEvents } from './platform';
-import { paymentsClearing, paymentsDecisions, paymentsEngine } from '../../payments/migrations';
+import {
+  paymentsClearing,
+  paymentsDecisions,
+  paymentsEngine,
+  paymentsRecurrenceEnd,
+} from '../../payments/migrations';
 import { authThrottles } from '../../auth/migrations';
 import { eventsDeliveryOrder, eventsSubject } from '../../events/migrations';
 import { accountsUniqueNames } from '../../accounts/migrations';
@@ -57,4 +62,9 @@ export const MIGRATIONS: readonly RegisteredMigration[] = [
   { name: '1_domain/2026_11_27_100_events_subject', resource: 'events', migration: eventsSubject },
   { name: '1_domain/2026_11_28_300_payments_decisions', resource: 'payments', migration: paymentsDecisions },
   { name: '1_domain/2026_11_29_100_cards_actions', resource: 'cards', migration: cardsActions },
+  {
+    name: '1_domain/2026_11_29_300_payments_recurrence_end',
+    resource: 'payments',
+    migration: paymentsRecurrenceEnd,
+  },
 ];

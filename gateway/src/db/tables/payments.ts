@@ -87,6 +87,8 @@ export interface PaymentOrdersTable {
   occurrence: Defaulted<number>;
   /** A signer's reason for rejecting the order (issue 28, at most 140 characters). */
   rejection_reason: string | null;
+  /** A standing order's last payment date, yyyy-MM-dd (issue 28); null: until cancelled. Every occurrence carries it. */
+  recurrence_end_date: string | null;
 }
 
 /** Idempotent submission: a key claimed in the submit's transaction, with the original answer. */

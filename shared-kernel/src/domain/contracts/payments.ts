@@ -176,6 +176,11 @@ export const paymentOrderDataSchema = {
     referenceType: { type: 'string', enum: REFERENCE_TYPES },
     paymentReason: nullableText,
     recurrence: { type: 'string', enum: RECURRENCES },
+    /**
+     * A standing order's last payment date (no occurrence after it); null: until cancelled, or no recurrence. The
+     * gateway always sends it; optional in the type so the field came in a kernel minor.
+     */
+    recurrenceEndDate: nullableDay,
     userCategory: text,
     /** Requested date. */
     paymentTime: day,
@@ -291,7 +296,7 @@ export const standingOrderReadSchema = closed({
   startDate: day,
   /** The banking day the next occurrence executes on. */
   nextExecutionDate: day,
-  /** The last occurrence's date; null: until cancelled (the form offers no end date, so always null today). */
+  /** The series' last payment date (the next occurrence's `recurrenceEndDate`); null: until cancelled. */
   endDate: nullableDay,
   /** The next occurrence as read: beneficiary, amount, recurrence, status, allowed actions. */
   next: paymentOrderReadSchema,

@@ -133,6 +133,11 @@ export interface PaymentForm {
   /** The requested execution date, yyyy-MM-dd (Europe/Zurich). */
   paymentTime: string;
   recurrence: Recurrence;
+  /**
+   * A standing order's last payment date, yyyy-MM-dd (issue 28): no occurrence after it is created. Optional,
+   * only with a recurrence, not before paymentTime; absent: until cancelled.
+   */
+  recurrenceEndDate?: string;
   /** Default general (a transaction category code). */
   category: string;
   /** The debit account; must equal the path's account on create. */

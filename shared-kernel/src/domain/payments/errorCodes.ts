@@ -29,6 +29,8 @@ export const PAYMENT_FIELD_ERROR_CODES = [
   'attachment_already_attached',
   'account_mismatch',
   'payment_date_not_editable',
+  'recurrence_end_before_start',
+  'recurrence_end_without_recurrence',
 ] as const;
 export type PaymentFieldErrorCode = (typeof PAYMENT_FIELD_ERROR_CODES)[number];
 

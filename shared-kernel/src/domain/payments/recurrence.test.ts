@@ -30,6 +30,16 @@ describe('occurrence dates', () => {
     });
   });
 
+  it('a series with a last payment date ends after the occurrence on or before it', () => {
+    // Monthly from 25 November with the last payment on 25 January: December and January, then no more.
+    expect(nextOccurrence('2026-11-25', 'monthly', 0, '2027-01-25')?.paymentTime).toBe('2026-12-25');
+    expect(nextOccurrence('2026-11-25', 'monthly', 1, '2027-01-25')?.paymentTime).toBe('2027-01-25');
+    expect(nextOccurrence('2026-11-25', 'monthly', 2, '2027-01-25')).toBeNull();
+    // The end is a date, not an occurrence: a day before the next date ends the series.
+    expect(nextOccurrence('2026-11-25', 'weekly', 0, '2026-12-01')).toBeNull();
+    expect(nextOccurrence('2026-11-25', 'weekly', 0, null)?.paymentTime).toBe('2026-12-02');
+  });
+
   it('monthlylast is the last day of the month', () => {
     expect(lastDayOfMonthIso('2026-02-10')).toBe('2026-02-28');
     expect(lastDayOfMonthIso('2028-02-01')).toBe('2028-02-29');

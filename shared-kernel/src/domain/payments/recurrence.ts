@@ -35,13 +35,18 @@ export function occurrenceDate(anchor: string, recurrence: Recurrence, n: number
 /** The banking day an occurrence executes on: its date, or the next banking day. */
 export const executionDateOf = (requested: string): string => nextBankingDay(requested);
 
-/** The occurrence after the n-th, with its requested date and execution day; null for single payments. */
+/**
+ * The occurrence after the n-th, with its requested date and execution day; null for single payments, and
+ * null once its date would pass the series' last payment date `endDate` (inclusive): the series then ends.
+ */
 export function nextOccurrence(
   anchor: string,
   recurrence: Recurrence,
   n: number,
+  endDate: string | null = null,
 ): { index: number; paymentTime: string; executionDate: string } | null {
   if (!isRecurring(recurrence)) return null;
   const paymentTime = occurrenceDate(anchor, recurrence, n + 1);
+  if (endDate !== null && paymentTime > endDate) return null;
   return { index: n + 1, paymentTime, executionDate: executionDateOf(paymentTime) };
 }

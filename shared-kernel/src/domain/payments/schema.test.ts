@@ -41,6 +41,8 @@ describe('the payment-order schema', () => {
 
   it('accepts a valid body', () => {
     expect(validateBody(valid)).toBe(true);
+    // Issue 28: a standing order's optional last payment date (its rule is validation.ts's).
+    expect(validateBody({ ...valid, recurrence: 'monthly', recurrenceEndDate: '2027-03-31' })).toBe(true);
   });
 
   it.each<[string, Record<string, unknown>, string]>([
@@ -50,6 +52,7 @@ describe('the payment-order schema', () => {
     ['a date before today', { paymentTime: '2026-11-22' }, 'formatMinimum'],
     ['a date beyond the window', { paymentTime: '2027-11-24' }, 'formatMaximum'],
     ['an unknown recurrence', { recurrence: 'daily' }, 'enum'],
+    ['a last payment date that is no date', { recurrenceEndDate: '31.03.2027' }, 'format'],
     ['an unknown property', { surprise: true }, 'additionalProperties'],
     ['a masked IBAN', { beneficiary: { name: 'A', iban: 'CH93 0076 2011 6238 5295 7' } }, 'pattern'],
     ['six attachments', { attachedFileUids: Array.from({ length: 6 }, () => valid.accountUid) }, 'maxItems'],

@@ -100,6 +100,8 @@ export function paymentOrderFormSchema(bounds: PaymentSchemaBounds): FormSchema 
         enum: [...RECURRENCES],
         enumTitles: RECURRENCES.map((recurrence) => `webapp.payments.recurrence.${recurrence}`),
       },
+      // Issue 28: a standing order's optional last payment date (its rule: validation.ts recurrenceEndIssues).
+      recurrenceEndDate: { type: 'string', title: title('recurrenceEndDate'), format: 'date' },
       category: {
         type: 'string',
         title: title('category'),

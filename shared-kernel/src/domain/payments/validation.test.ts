@@ -138,6 +138,31 @@ describe('payment rules as field errors', () => {
       form({ paymentTime: '2026-11-28', recurrence: 'monthly' }),
       [],
     ],
+    [
+      'a standing order with its last payment date',
+      form({ recurrence: 'monthly', recurrenceEndDate: '2027-05-24' }),
+      [],
+    ],
+    [
+      'a standing order that ends on its first payment date',
+      form({ recurrence: 'weekly', recurrenceEndDate: '2026-11-24' }),
+      [],
+    ],
+    [
+      'a last payment date before the first',
+      form({ recurrence: 'monthly', recurrenceEndDate: '2026-11-23' }),
+      ['recurrenceEndDate:recurrence_end_before_start'],
+    ],
+    [
+      'a last payment date of a single payment',
+      form({ recurrenceEndDate: '2027-05-24' }),
+      ['recurrenceEndDate:recurrence_end_without_recurrence'],
+    ],
+    [
+      'a draft is checked for its last payment date too',
+      form({ recurrence: 'monthly', recurrenceEndDate: '2026-11-01', isDraftPO: true }),
+      ['recurrenceEndDate:recurrence_end_before_start'],
+    ],
     ['a draft is not checked for its date', form({ paymentTime: '2026-11-28', isDraftPO: true }), []],
     [
       'six attachments',

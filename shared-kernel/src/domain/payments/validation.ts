@@ -117,6 +117,20 @@ export function paymentDateIssues(
 }
 
 /**
+ * Issue 28: a standing order's last payment date comes only with a recurrence and is not before its payment date
+ * (the same day: that one payment, then the series ends).
+ */
+export function recurrenceEndIssues(
+  form: Pick<PaymentForm, 'paymentTime' | 'recurrence' | 'recurrenceEndDate'>,
+): PaymentFieldIssue[] {
+  const end = form.recurrenceEndDate;
+  if (end === undefined) return [];
+  const field = 'recurrenceEndDate';
+  if (!isRecurring(form.recurrence)) return [{ field, code: 'recurrence_end_without_recurrence' }];
+  return end < form.paymentTime ? [{ field, code: 'recurrence_end_before_start' }] : [];
+}
+
+/**
  * Field errors of the payment rules for a body that passed the schema. A draft is checked for what it
  * says (IBAN, BIC, references, amount); a submitted order also for its date.
  */
@@ -126,6 +140,7 @@ export function paymentRuleIssues(form: PaymentForm, context: PaymentRuleContext
     ...beneficiaryIssues(form, context),
     ...referenceIssues(form, context),
     ...amountIssues(form),
+    ...recurrenceEndIssues(form),
   ];
   if ((form.attachedFileUids?.length ?? 0) > MAX_PAYMENT_ATTACHMENTS)
     issues.push({ field: 'attachedFileUids', code: 'too_many_attachments' });
