@@ -91,7 +91,8 @@ test.describe('wide', () => {
     await signIn(page, 'anna@kontor.test');
     await expectShell(page);
     await inLanguage(page, 'de');
-    await navigateInApp(page, '/cards');
+    // The eBill billers are still to come (cards came with issue 29).
+    await navigateInApp(page, '/ebill/billers');
     await expect(page.getByTestId('coming-soon')).toBeVisible({ timeout: 20_000 });
     for (const theme of THEMES) {
       await setTheme(page, theme);
