@@ -84,6 +84,9 @@ for (const email of PERSONAS) {
 // One test per debug page: together they take minutes on a busy machine, each alone well under one.
 for (const debugPage of DEBUG_PAGES) {
   test(`the debug page ${debugPage} has no axe violations in either theme`, async ({ page }) => {
+    // Two full-page axe runs; the button page's (spinners animating) took about a minute each on this 2-core
+    // machine in the last runs, for a reason not found yet (its code did not change): see the stop's note.
+    test.setTimeout(240_000);
     await signIn(page, 'anna@kontor.test');
     for (const theme of THEMES) {
       await switchTheme(page, theme);
