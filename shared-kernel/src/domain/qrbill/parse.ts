@@ -261,7 +261,7 @@ export function parseQrBill(payload: string): QrBillParseResult {
 
   const rawAccount = lines[LINE.account]!.trim();
   const account = normalizeIban(rawAccount);
-  const accountValid = rawAccount.length <= MAX.account && /^(CH|LI)/.test(account) && isValidIban(account);
+  const accountValid = account.length <= MAX.account && /^(CH|LI)/.test(account) && isValidIban(account);
   if (!accountValid) errors.push({ code: 'invalid_iban', field: 'account' });
   const qrIban = accountValid && isQrIban(account);
 
