@@ -7,7 +7,7 @@
  */
 import { parseQrBill, type QrBill, type QrBillErrorCode } from 'shared-kernel/domain';
 import { prepareZXingModule, readBarcodes, type ReaderOptions, type ReadResult } from 'zxing-wasm/reader';
-import { loadPdfWorker, zxingWasmUrl } from './assets';
+import { loadPdfWorker, zxingModuleOverrides } from './assets';
 
 export type QrBillReadError = QrBillErrorCode | 'no_qr_code_found' | 'unsupported_file' | 'unreadable_file';
 export type QrBillReadResult = { ok: true; bill: QrBill } | { ok: false; error: QrBillReadError };
@@ -43,13 +43,7 @@ let zxingReady: Promise<unknown> | null = null;
 /** Loads the ZXing module once, from this remote's own .wasm asset. */
 function ensureZxing(): Promise<unknown> {
   zxingReady ??= Promise.resolve(
-    prepareZXingModule({
-      overrides: {
-        locateFile: (path: string, prefix: string) =>
-          path.endsWith('.wasm') ? zxingWasmUrl() : prefix + path,
-      },
-      fireImmediately: true,
-    }),
+    prepareZXingModule({ overrides: zxingModuleOverrides(), fireImmediately: true }),
   ).catch((error: unknown) => {
     zxingReady = null;
     throw error;
@@ -90,7 +84,11 @@ const texts = (results: readonly ReadResult[]): string[] =>
 
 async function readCodes(input: Blob | ImageData): Promise<string[]> {
   await ensureZxing();
-  return texts(await readBarcodes(input, READER_OPTIONS));
+  const results = await readBarcodes(input, READER_OPTIONS);
+  // An image ZXing cannot decode comes back as one result without format, carrying the error.
+  const failure = results.find((result) => !result.isValid && !(result.format as string) && result.error);
+  if (failure) throw new Error(failure.error);
+  return texts(results);
 }
 
 /** A camera frame or a rendered page. */
