@@ -212,6 +212,7 @@ const sessionRoute = defineRoute<{ Params: ScanTokenPathParams }>({
       contextName: name,
       contextType: scan.partnership_uid ? 'partnership' : 'private',
       expiresAt: new Date(scan.expires_at).toISOString(),
+      today: await bankToday(db),
       accounts: accounts.map((account) => ({
         uid: account.uid,
         name: account.account_name,

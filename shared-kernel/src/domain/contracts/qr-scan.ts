@@ -5,7 +5,7 @@
  * with the payment form's own body (PaymentForm, contracts/payments.ts). See docs/scan-payment.md.
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import { arrayOf, closed, nullableText, text, timestamp, uuid } from './pieces';
+import { arrayOf, closed, day, nullableText, text, timestamp, uuid } from './pieces';
 
 /** Spec §9 "Scan trigger button disabled 5 s". */
 export const SCAN_TRIGGER_DISABLED_MS = 5_000;
@@ -37,6 +37,8 @@ export const qrScanSessionSchema = closed({
   contextName: text,
   contextType: { type: 'string', enum: ['private', 'partnership'] },
   expiresAt: timestamp,
+  /** The bank's today: the payment date the phone sends. */
+  today: day,
   accounts: arrayOf(closed({ uid: uuid, name: text, iban: text, currency: text })),
 });
 
