@@ -118,10 +118,16 @@ export function ScanPage(): ReactElement {
       setReadError(null);
       setBill(result.bill);
       setAmountText(result.bill.amount ?? '');
+      // An account in the bill's currency first, when the payer has one.
+      const { currency } = result.bill;
+      if (load.state === 'ready') {
+        const match = load.scan.accounts.find((account) => account.currency === currency);
+        if (match) setAccountUid(match.uid);
+      }
     } else {
       setReadError(readErrorOf(result));
     }
-  }, []);
+  }, [load]);
 
   const onFile = async (file: File | undefined) => {
     if (!file) return;
