@@ -88,8 +88,9 @@ it('shows the phone the context and only the accounts the agent may pay from', a
   const token = await scanLink(LUCA, world.baeckerei, world.baeckerei);
   const read = await phone('GET', token);
   expect(read.statusCode).toBe(200);
-  const body = read.json<{ contextName: string; accounts: { name: string }[] }>();
+  const body = read.json<{ contextName: string; today: string; accounts: { name: string }[] }>();
   expect(body.contextName).toBe('Bäckerei Meier GmbH');
+  expect(body.today).toBe((await days(world.db)).today);
   expect(body.accounts.map((account) => account.name)).toEqual(['Betriebskonto']);
 });
 
