@@ -136,6 +136,7 @@ it('says what went wrong with a photo that holds no QR-bill', async () => {
   readQrBillFromFile.mockResolvedValueOnce({ ok: false, error: 'no_qr_code_found' });
   await choosePhoto();
   expect(await screen.findByText(/No QR code was found/)).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByRole('alert').parentElement).toHaveFocus());
   readQrBillFromFile.mockResolvedValueOnce({ ok: false, error: 'invalid_iban' });
   await choosePhoto();
   expect(await screen.findByText('This QR code is not a valid Swiss QR-bill.')).toBeInTheDocument();
@@ -166,6 +167,7 @@ it('pays at once and shows the gateway’s field errors and refusals in the page
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('The bank cannot accept this bill as it is:');
   expect(alert).toHaveTextContent('The QR reference is invalid.');
+  await waitFor(() => expect(alert.parentElement).toHaveFocus());
   harness.mockApi!.on('post', `/api/v2/qr-scans/${TOKEN}/payment-orders`, {
     status: 201,
     data: { ...orderRead('executed', BETRIEB), status: 'executed' },
@@ -193,4 +195,24 @@ it('refuses a used or expired link with the gateway’s message', async () => {
   });
   expect(await screen.findByRole('alert')).toHaveTextContent('Ce lien de scan a expiré');
   expect(screen.getByRole('heading', { name: 'Scanner une QR-facture' })).toBeInTheDocument();
+});
+
+it('offers the live camera in a secure context and falls back to the photo when it cannot start', async () => {
+  const getUserMedia = jest.fn().mockRejectedValue(new DOMException('denied', 'NotAllowedError'));
+  Object.defineProperty(window, 'isSecureContext', { value: true, configurable: true });
+  Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia }, configurable: true });
+  try {
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Scan with the camera' }));
+    expect(getUserMedia).toHaveBeenCalledWith({
+      video: { facingMode: { ideal: 'environment' }, width: { ideal: 1280 } },
+      audio: false,
+    });
+    expect(await screen.findByText(/The camera could not be started/)).toBeInTheDocument();
+    expect(screen.queryByText(/only works on a secure connection/)).not.toBeInTheDocument();
+    expect(document.querySelector('input[type="file"]')).toBeInTheDocument();
+  } finally {
+    Object.defineProperty(window, 'isSecureContext', { value: false, configurable: true });
+    Object.defineProperty(navigator, 'mediaDevices', { value: undefined, configurable: true });
+  }
 });

@@ -86,6 +86,7 @@ export function ScanPage(): ReactElement {
   const [order, setOrder] = useState<PaymentOrderRead | null>(null);
   const customerTransactionId = useRef(crypto.randomUUID());
   const focusTarget = useRef<HTMLHeadingElement | null>(null);
+  const refusal = useRef<HTMLDivElement | null>(null);
   const fileId = useId();
   const secure = cameraPossible();
 
@@ -112,22 +113,30 @@ export function ScanPage(): ReactElement {
     if (load.state === 'ready') focusTarget.current?.focus();
   }, [step, load.state]);
 
-  const onRead = useCallback((result: QrBillReadResult) => {
-    if (result.ok) {
-      setCamera(false);
-      setReadError(null);
-      setBill(result.bill);
-      setAmountText(result.bill.amount ?? '');
-      // An account in the bill's currency first, when the payer has one.
-      const { currency } = result.bill;
-      if (load.state === 'ready') {
-        const match = load.scan.accounts.find((account) => account.currency === currency);
-        if (match) setAccountUid(match.uid);
+  // A refusal (a read that found no bill, a send the bank refused) takes the focus; its alert announces it.
+  useEffect(() => {
+    if (readError || sendError) refusal.current?.focus();
+  }, [readError, sendError]);
+
+  const onRead = useCallback(
+    (result: QrBillReadResult) => {
+      if (result.ok) {
+        setCamera(false);
+        setReadError(null);
+        setBill(result.bill);
+        setAmountText(result.bill.amount ?? '');
+        // An account in the bill's currency first, when the payer has one.
+        const { currency } = result.bill;
+        if (load.state === 'ready') {
+          const match = load.scan.accounts.find((account) => account.currency === currency);
+          if (match) setAccountUid(match.uid);
+        }
+      } else {
+        setReadError(readErrorOf(result));
       }
-    } else {
-      setReadError(readErrorOf(result));
-    }
-  }, [load]);
+    },
+    [load],
+  );
 
   const onFile = async (file: File | undefined) => {
     if (!file) return;
@@ -244,7 +253,11 @@ export function ScanPage(): ReactElement {
             />
           </div>
           {reading ? <Spinner label="webapp.scanPayment.page.reading" /> : null}
-          {readError ? <Alert type="error" message={readError} /> : null}
+          {readError ? (
+            <div ref={refusal} tabIndex={-1}>
+              <Alert type="error" message={readError} />
+            </div>
+          ) : null}
         </section>
       ) : null}
 
@@ -310,15 +323,17 @@ export function ScanPage(): ReactElement {
             <Alert type="warning" message="webapp.scanPayment.page.noAccount" />
           )}
           {sendError ? (
-            <Alert type="error" message={sendError}>
-              {billErrors.length > 0 ? (
-                <ul>
-                  {billErrors.map(([field, message]) => (
-                    <li key={field}>{message}</li>
-                  ))}
-                </ul>
-              ) : null}
-            </Alert>
+            <div ref={refusal} tabIndex={-1}>
+              <Alert type="error" message={sendError}>
+                {billErrors.length > 0 ? (
+                  <ul>
+                    {billErrors.map(([field, message]) => (
+                      <li key={field}>{message}</li>
+                    ))}
+                  </ul>
+                ) : null}
+              </Alert>
+            </div>
           ) : null}
           <div className="scan-page__actions">
             <Button
