@@ -166,13 +166,11 @@ test.describe('axe', () => {
       await phone.goto(link);
       await expect(phone.getByTestId('scan-page')).toBeVisible();
       await expectNoAxeViolations(phone, 'the scan page before reading');
-      await phone
-        .locator('input[type="file"]')
-        .setInputFiles({
-          name: 'rechnung.png',
-          mimeType: 'image/png',
-          buffer: await billPng('Gemeinde Muri', ''),
-        });
+      await phone.locator('input[type="file"]').setInputFiles({
+        name: 'rechnung.png',
+        mimeType: 'image/png',
+        buffer: await billPng('Gemeinde Muri', ''),
+      });
       await expect(phone.getByTestId('scan-bill')).toContainText('Gemeinde Muri', { timeout: 20_000 });
       // An open amount: the field is asked for, by keyboard.
       const amount = phone.getByRole('textbox');
