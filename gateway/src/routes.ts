@@ -18,6 +18,7 @@ import { generateOpenApi } from './openapi/generate';
 import { partnershipsRoutes } from './partnerships';
 import { paymentsRoutes, sandboxClockRoutes } from './payments';
 import { personsRoutes } from './persons';
+import { qrScanRoutes, sandboxQrScanRoutes } from './qr-scan';
 import { readsRoutes } from './reads';
 import { referenceRoutes } from './reference';
 import { sandboxRoutes } from './sandbox';
@@ -67,12 +68,13 @@ export function gatewayRoutes(config: GatewayConfig): RouteDefinition[] {
     ...exportsRoutes,
     ...paymentsRoutes,
     ...cardsRoutes,
+    ...qrScanRoutes,
     ...referenceRoutes,
     ...readsRoutes,
     ...eventsRoutes,
     // DESIGN.md: sandbox tools exist in local and sandbox only (404 elsewhere).
     ...(isSandboxLike(config.env)
-      ? [...sandboxRoutes, ...sandboxClockRoutes, ...sandboxCardTerminalRoutes]
+      ? [...sandboxRoutes, ...sandboxClockRoutes, ...sandboxCardTerminalRoutes, ...sandboxQrScanRoutes]
       : []),
   ];
 }

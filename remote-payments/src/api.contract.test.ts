@@ -7,6 +7,8 @@ import * as paymentForm from './payment-form/api';
 import * as paymentOverview from './payment-overview/api';
 import * as paymentConfirmation from './payment-confirmation/api';
 import * as standingOrders from './standing-orders/api';
+import * as scanPayment from './scan-payment/api';
+import * as scanPage from './scan-page/api';
 import { emptyPaymentValues, requestBody } from './payment-form/formModel';
 import { orderRead, TODAY } from './payment-form/testFixtures';
 
@@ -16,6 +18,7 @@ const baeckerei = personas.annaBaeckerei.currentContext!;
 const ORDER = '11111111-1111-4111-8111-111111111111';
 const FILE = '33333333-3333-4333-8333-333333333333';
 const BENEFICIARY = '22222222-2222-4222-8222-222222222222';
+const SCAN_TOKEN = 'A'.repeat(43);
 const APPROVAL = '44444444-4444-4444-8444-444444444444';
 
 /** The body the form submits (formModel.requestBody, as useSubmitPayment sends it). */
@@ -54,8 +57,34 @@ describeApiContract('remote-payments', {
     'payment-overview/api': paymentOverview,
     'payment-confirmation/api': paymentConfirmation,
     'standing-orders/api': standingOrders,
+    'scan-payment/api': scanPayment,
+    'scan-page/api': scanPage,
   },
   cases: {
+    'scan-payment/api': {
+      notifyQrScan: {
+        operations: ['POST /api/v2/agents/{uid}/notify-qr-scan'],
+        call: (api) => scanPayment.notifyQrScan(api, anna.currentContext!.uid),
+      },
+      fetchScannedOrder: {
+        operations: ['GET /api/v2/iban-payment-orders/{uid}'],
+        call: (api) => scanPayment.fetchScannedOrder(api, ORDER),
+      },
+      fetchScanCandidates: {
+        operations: ['GET /api/v2/cash-accounts/{id}/payment-orders'],
+        call: (api) => scanPayment.fetchScanCandidates(api, account.uid),
+      },
+    },
+    'scan-page/api': {
+      fetchScanSession: {
+        operations: ['GET /api/v2/qr-scans/{token}'],
+        call: (api) => scanPage.fetchScanSession(api, SCAN_TOKEN),
+      },
+      createScannedOrder: {
+        operations: ['POST /api/v2/qr-scans/{token}/payment-orders'],
+        call: (api) => scanPage.createScannedOrder(api, SCAN_TOKEN, { ...body, isDraftPO: true }),
+      },
+    },
     'payment-form/api': {
       fetchPaymentSchema: {
         operations: ['GET /api/v2/cash-accounts/{id}/iban-payment-orders'],

@@ -37,8 +37,8 @@ export function registryOrigins(registry) {
 
 /**
  * The host page's Content-Security-Policy: only scripts carrying this response's nonce run, and what they load
- * (chunks, remoteEntry.js, remote screens) is trusted through them ('strict-dynamic'); no eval, no inline
- * styles; styles, fonts, images and fetches from the page's origin and the remotes' origins (the registry),
+ * (chunks, remoteEntry.js, remote screens) is trusted through them ('strict-dynamic'); no eval (WebAssembly
+ * may compile: 'wasm-unsafe-eval'), no inline styles; styles, fonts, images and fetches from the page's origin and the remotes' origins (the registry),
  * the gateway (same origin through /api, or `connectOrigins`); never framed. In local and sandbox, remote
  * overrides (?remote:name=) may point at a developer's server on localhost.
  * @param {{ nonce: string, remoteOrigins?: string[], connectOrigins?: string[], env?: string }} options
@@ -48,7 +48,8 @@ export function contentSecurityPolicy({ nonce, remoteOrigins = [], connectOrigin
   const sources = (...extra) => ["'self'", ...new Set([...remoteOrigins, ...extra, ...overrides])].join(' ');
   return [
     "default-src 'self'",
-    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    // 'wasm-unsafe-eval': WebAssembly compiles (the QR-bill reader's ZXing, issue 30); JavaScript eval stays refused.
+    `script-src 'nonce-${nonce}' 'strict-dynamic' 'wasm-unsafe-eval'`,
     `style-src ${sources()}`,
     `img-src ${sources('data:', 'blob:')}`,
     `font-src ${sources()}`,

@@ -24,7 +24,8 @@ function readDescriptor(dirname) {
 }
 
 /**
- * The webpack `exposes` of a remote: every module its descriptor's routes render, each mapped to its source.
+ * The webpack `exposes` of a remote: every module its descriptor's routes and overlays render (an overlay's
+ * "./ScanPayment" is src/scan-payment/index.tsx), each mapped to its source.
  * Throws (the build stops) on a route without a module or a module without its source folder.
  * @param {string} dirname the remote's folder
  * @param {{ routes?: Array<{ id?: string, module?: unknown }> }} [descriptor] read from dirname by default
@@ -42,6 +43,16 @@ function exposesFromDescriptor(dirname, descriptor = readDescriptor(dirname)) {
     if (!fs.existsSync(path.join(dirname, source)))
       throw new Error(`${where}: module ${route.module} has no source at ${source}`);
     exposes[route.module] = source;
+  }
+  const overlays = Array.isArray(descriptor.overlays) ? descriptor.overlays : [];
+  for (const overlay of overlays) {
+    const where = `${dirname}/descriptor.json overlay ${overlay.action ?? '(without action)'}`;
+    if (typeof overlay.module !== 'string' || !/^\.\/[A-Z][A-Za-z0-9]*$/.test(overlay.module))
+      throw new Error(`${where}: "module" must name the overlay module, e.g. "./ScanPayment"`);
+    const source = moduleSource(overlay.module);
+    if (!fs.existsSync(path.join(dirname, source)))
+      throw new Error(`${where}: module ${overlay.module} has no source at ${source}`);
+    exposes[overlay.module] = source;
   }
   return exposes;
 }

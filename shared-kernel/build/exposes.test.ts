@@ -46,6 +46,26 @@ describe('exposes from the descriptor', () => {
     expect(moduleSource('./Cards')).toBe('./src/cards/index.tsx');
   });
 
+  it('exposes the modules of its overlays too, and refuses an overlay without its source', () => {
+    const dir = remoteFolder([route('test.a', './FirstScreen')], ['first-screen', 'scan-payment']);
+    const overlay = { action: 'test.scan', module: './ScanPayment', titleKey: 'x', rule: 'always' };
+    expect(
+      exposesFromDescriptor(dir, {
+        routes: [route('test.a', './FirstScreen')],
+        overlays: [overlay],
+      }),
+    ).toEqual({
+      './FirstScreen': './src/first-screen/index.tsx',
+      './ScanPayment': './src/scan-payment/index.tsx',
+    });
+    expect(() =>
+      exposesFromDescriptor(dir, {
+        routes: [route('test.a', './FirstScreen')],
+        overlays: [{ ...overlay, module: './Missing' }],
+      }),
+    ).toThrow('overlay test.scan: module ./Missing has no source at ./src/missing/index.tsx');
+  });
+
   it('exposes each module its routes render, once', () => {
     const dir = remoteFolder(
       [route('test.a', './FirstScreen'), route('test.b', './FirstScreen'), route('test.c', './Second')],

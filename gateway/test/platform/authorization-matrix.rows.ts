@@ -95,6 +95,22 @@ export const MATRIX: Record<string, Record<Caller, Outcome>> = {
     rita: 'allowed',
     claire: 'forbidden',
   },
+  // Scan payment (qr-scan/): notify where the kernel's paymentCreationAllowed holds on an account of the context
+  // (Luca captures on the Betriebskonto; Rita is registered only); the phone's routes are the token's alone.
+  'scan.notify': {
+    anonymous: 'unauthenticated',
+    anna: 'allowed',
+    luca: 'allowed',
+    rita: 'forbidden',
+    claire: 'forbidden',
+  },
+  'scan.phone': {
+    anonymous: 'allowed',
+    anna: 'allowed',
+    luca: 'allowed',
+    rita: 'allowed',
+    claire: 'allowed',
+  },
   'agent.write': {
     anonymous: 'unauthenticated',
     anna: 'allowed',

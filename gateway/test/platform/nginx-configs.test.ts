@@ -54,6 +54,9 @@ describe('host.conf.template', () => {
     const page = locationFor(serverOf(bed.rendered('host.conf.template', env)), '/index.html');
     const policy = addedHeaders(page)['content-security-policy']!;
     expect(policy).toContain("'nonce-$request_id'");
+    // Issue 30: WebAssembly may compile (the QR-bill reader); JavaScript eval stays refused.
+    expect(policy).toMatch(/script-src [^;]*'wasm-unsafe-eval'/);
+    expect(policy).not.toMatch(/'unsafe-eval'|'unsafe-inline'/);
     expect(cspDirectives(policy.replaceAll('$request_id', NONCE))).toEqual(cspDirectives(bed.ref.csp[env]!));
     // The build's placeholder becomes the same $request_id in every script tag of the page.
     expect(page.directives).toContain(`sub_filter '${bed.ref.placeholder}' '$request_id'`);

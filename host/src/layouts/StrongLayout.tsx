@@ -7,6 +7,7 @@ import { useHost, useHostSession } from '../app/hostContext';
 import { AlertsArea } from '../shell/AlertsArea';
 import { LanguageSwitcher } from '../shell/LanguageSwitcher';
 import { Logo, Navbar } from '../shell/Navbar';
+import { OverlaySlot } from '../shell/OverlaySlot';
 import { SIDE_MENU_ID, SideMenu } from '../shell/SideMenu';
 import { useEventStream } from '../shell/useEventStream';
 import { IdleWatch } from '../session/IdleWatch';
@@ -121,6 +122,7 @@ export function StrongLayout(): ReactElement {
             <Outlet />
           </main>
         </div>
+        <OverlaySlot snapshot={snapshot} />
         <IdleWatch />
       </div>
     </KernelProvider>

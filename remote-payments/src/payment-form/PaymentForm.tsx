@@ -29,6 +29,8 @@ import { focusFirstInvalid, isFilled } from './formFocus';
 import { ruleErrors, schemaErrors, schemaView } from './formErrors';
 import { addressFromRead, amountOf, requestBody, withInternalTarget, withRecurrence } from './formModel';
 import { NoteSection } from './NoteSection';
+import { withQrBill } from '../qr-bill/applyQrBill';
+import { QrBillReader } from '../qr-bill/QrBillReader';
 import { LeaveConfirm, useLeaveWarning } from './LeaveConfirm';
 import { isRouteNotEligible } from './paymentRoute';
 import { ResultView } from './ResultView';
@@ -93,6 +95,12 @@ export function PaymentForm(props: PaymentFormProps): ReactElement {
   // Issue 28: leaving a filled form asks first: its cancel button, a menu link, any in-app navigation, the logout.
   const [leaving, setLeaving] = useState<(() => void) | null>(null);
   const leaveConfirmed = useRef(false);
+  // Issue 30: after a QR-bill filled the form, a note says so and takes the focus.
+  const [fromQrBill, setFromQrBill] = useState<{ count: number; openAmount: boolean } | null>(null);
+  const qrNoteRef = useRef<HTMLDivElement | null>(null);
+  useEffect(() => {
+    if (fromQrBill) qrNoteRef.current?.focus();
+  }, [fromQrBill]);
 
   const classify = useCallback(
     (values: PaymentFormValues) => {
@@ -267,6 +275,32 @@ export function PaymentForm(props: PaymentFormProps): ReactElement {
   return (
     <form ref={formRef} className="k-stack pay-form" noValidate onSubmit={(event) => void onContinue(event)}>
       {!editable ? <Alert type="info" message="webapp.payments.form.notEditable" /> : null}
+      {!internalKind && editable && (!order || order.status === 'draft') ? (
+        <div className="k-cluster">
+          <QrBillReader
+            disabled={submitting}
+            onRead={(bill) => {
+              form.replace(withQrBill(values, bill));
+              setFromQrBill((current) => ({
+                count: (current?.count ?? 0) + 1,
+                openAmount: bill.amount === null,
+              }));
+            }}
+          />
+        </div>
+      ) : null}
+      {fromQrBill ? (
+        <div ref={qrNoteRef} tabIndex={-1} className="qr-bill-note">
+          <Alert
+            type="info"
+            message={
+              fromQrBill.openAmount
+                ? 'webapp.payments.qrBill.filledOpenAmount'
+                : 'webapp.payments.qrBill.filled'
+            }
+          />
+        </div>
+      ) : null}
       {rules.notEligible ? (
         <Alert
           type="warning"

@@ -113,3 +113,9 @@ export interface ProfileChangedPayload {
   /** The profile as the gateway answered the PATCH. */
   profile: Profile;
 }
+
+/**
+ * Host action an overlay (a descriptor's `overlays` entry, e.g. the scan payment modal) dispatches to be closed:
+ * the host unmounts it, so opening it again starts afresh.
+ */
+export const CLOSE_OVERLAY = 'overlay.close';

@@ -92,6 +92,23 @@ export interface MenuItemDescriptor {
   alternateLabel?: { rule: VisibilityRuleName; labelKey: string };
 }
 
+/**
+ * A screen the host mounts over whatever screen is open when a bus action is dispatched (issue 30: the scan
+ * payment modal opened from the side menu). The host loads the module through federation on the action, mounts it
+ * in its one overlay slot inside the same error boundary as routes, and unmounts it when the overlay dispatches
+ * CLOSE_OVERLAY (shared-kernel/bus).
+ */
+export interface OverlayDescriptor {
+  /** The bus action that opens it (a menu item's `action`). */
+  action: string;
+  /** The exposed module rendering it (single-spa lifecycles, like a route's), e.g. "./ScanPayment". */
+  module: string;
+  /** i18n key naming it in the host's failure notice ("… is not available right now"). */
+  titleKey: string;
+  /** The named rule that must hold for the host to open it (the same as the menu item's visibility). */
+  rule: VisibilityRuleName;
+}
+
 export interface RemoteDescriptor {
   /** Remote name as in the registry: accounts, payments, cards, ebill, team, onboarding. */
   name: string;
@@ -108,6 +125,8 @@ export interface RemoteDescriptor {
   needs?: Record<string, string>;
   routes: RouteDescriptor[];
   menu: MenuItemDescriptor[];
+  /** Screens opened over the current one by a bus action (optional). */
+  overlays?: OverlayDescriptor[];
 }
 
 /** One entry of an environment's remote registry (registry.json). */

@@ -96,6 +96,18 @@ export const menuItemDescriptorSchema = {
   },
 } as const;
 
+export const overlayDescriptorSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['action', 'module', 'titleKey', 'rule'],
+  properties: {
+    action: nonEmpty,
+    module: { type: 'string', pattern: '^\\./[A-Z][A-Za-z0-9]*$' },
+    titleKey: nonEmpty,
+    rule: visibilityRule,
+  },
+} as const;
+
 const descriptorProperties = {
   name: { type: 'string', pattern: '^[a-z][a-z0-9-]*$' },
   version: { type: 'string', pattern: SEMVER_PATTERN },
@@ -104,6 +116,7 @@ const descriptorProperties = {
   needs: { type: 'object', additionalProperties: { type: 'string', pattern: SEMVER_RANGE_PATTERN } },
   routes: { type: 'array', items: routeDescriptorSchema },
   menu: { type: 'array', items: menuItemDescriptorSchema },
+  overlays: { type: 'array', items: overlayDescriptorSchema },
 } as const;
 
 /** The descriptor a remote publishes (stamped by the build with name, version, hostApi, builtWith). */

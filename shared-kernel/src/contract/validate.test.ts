@@ -75,6 +75,14 @@ const validDescriptor = (): RemoteDescriptor => ({
       badge: 'openPayments',
     },
   ],
+  overlays: [
+    {
+      action: 'payments.scan',
+      module: './ScanPayment',
+      titleKey: 'webapp.nav.scan_payment',
+      rule: 'canCreatePaymentInBankableContext',
+    },
+  ],
 });
 
 /** Stamps a source descriptor the way shared-kernel/build/webpack.cjs (EmitDescriptorPlugin) does. */
@@ -182,6 +190,27 @@ describe('validateDescriptor', () => {
       'a menu link to no route',
       (d) => void (d.menu[2]!.to = '/elsewhere'),
       'menu/2/to "/elsewhere" matches none',
+    ],
+    [
+      'an overlay with an unknown rule',
+      (d) => void (d.overlays![0]!.rule = 'isAdmin' as never),
+      'overlays/0/rule must be one of always',
+    ],
+    [
+      'an overlay without a module',
+      (d) =>
+        void delete (d.overlays![0] as Partial<NonNullable<RemoteDescriptor['overlays']>[number]>).module,
+      'overlays/0/module is required',
+    ],
+    [
+      'an overlay action declared twice',
+      (d) => void d.overlays!.push({ ...d.overlays![0]!, module: './ScanAgain' }),
+      'overlays/1/action "payments.scan" is used twice',
+    ],
+    [
+      "an overlay whose module is a route's",
+      (d) => void (d.overlays![0]!.module = './NewPayment'),
+      'overlays/0/module "./NewPayment" is a route\'s module',
     ],
     [
       'a duplicated route id',

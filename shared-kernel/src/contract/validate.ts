@@ -47,8 +47,11 @@ function run<T>(validator: CompiledValidator, json: unknown, root: string): Vali
   return { ok: false, errors: (validator.errors ?? []).map((error) => describeSchemaError(error, root)) };
 }
 
-/** Checks a schema cannot express: unique route and menu ids, menu items that link to their own routes. */
-function contractErrors(descriptor: Pick<RemoteDescriptor, 'routes' | 'menu'>): string[] {
+/**
+ * Checks a schema cannot express: unique route and menu ids, menu items that link to their own routes, one
+ * overlay per action and no module that is a route's too (an overlay is mounted over routes, not as one).
+ */
+function contractErrors(descriptor: Pick<RemoteDescriptor, 'routes' | 'menu' | 'overlays'>): string[] {
   const errors: string[] = [];
   const routeIds = new Set<string>();
   descriptor.routes.forEach((route, index) => {
@@ -62,6 +65,14 @@ function contractErrors(descriptor: Pick<RemoteDescriptor, 'routes' | 'menu'>): 
     if (!item.action && !descriptor.routes.some((route) => routeMatchesPath(route.path, item.to))) {
       errors.push(`menu/${index}/to "${item.to}" matches none of this remote's routes`);
     }
+  });
+  const overlayActions = new Set<string>();
+  (descriptor.overlays ?? []).forEach((overlay, index) => {
+    if (overlayActions.has(overlay.action))
+      errors.push(`overlays/${index}/action "${overlay.action}" is used twice`);
+    overlayActions.add(overlay.action);
+    if (descriptor.routes.some((route) => route.module === overlay.module))
+      errors.push(`overlays/${index}/module "${overlay.module}" is a route's module`);
   });
   return errors;
 }

@@ -201,6 +201,50 @@ const schema11 = {
         },
       },
     },
+    overlays: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['action', 'module', 'titleKey', 'rule'],
+        properties: {
+          action: { type: 'string', minLength: 1 },
+          module: { type: 'string', pattern: '^\\./[A-Z][A-Za-z0-9]*$' },
+          titleKey: { type: 'string', minLength: 1 },
+          rule: {
+            type: 'string',
+            enum: [
+              'always',
+              'canCreatePaymentInBankableContext',
+              'showTransactions',
+              'hasCashAccounts',
+              'showCards',
+              'bankableContext',
+              'showPaymentOverview',
+              'showActivateEbill',
+              'ebillActivationPending',
+              'showEbillBillers',
+              'showNoActiveRoles',
+              'showComplianceDeclaration',
+              'showTeamSpace',
+              'showOrganisationOnboarding',
+              'showQualifiedSignatures',
+              'showRegistrations',
+              'showPendingPartnershipUpdate',
+              'debugEnvironment',
+              'showPersonalDetails',
+              'showPartnershipDetails',
+              'showDocuments',
+              'showSubscription',
+              'offerEbillActivation',
+              'showEbillSettings',
+              'canAddAccount',
+              'identificationOnlyQES',
+            ],
+          },
+        },
+      },
+    },
   },
 };
 const pattern0 = new RegExp('^[a-z][a-z0-9-]*$', 'u');
@@ -214,6 +258,7 @@ const pattern2 = new RegExp(
 );
 const pattern4 = new RegExp('^/', 'u');
 const pattern5 = new RegExp('^\\./', 'u');
+const pattern7 = new RegExp('^\\./[A-Z][A-Za-z0-9]*$', 'u');
 import func2 from 'ajv/dist/runtime/ucs2length';
 const func3 = Object.prototype.hasOwnProperty;
 function validate10(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
@@ -318,7 +363,8 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
         key0 === 'builtWith' ||
         key0 === 'needs' ||
         key0 === 'routes' ||
-        key0 === 'menu'
+        key0 === 'menu' ||
+        key0 === 'overlays'
       )) {
         const err6 = {
           instancePath,
@@ -1743,8 +1789,286 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
         errors++;
       }
     }
+    if (data.overlays !== undefined) {
+      let data33 = data.overlays;
+      if (Array.isArray(data33)) {
+        const len3 = data33.length;
+        for (let i4 = 0; i4 < len3; i4++) {
+          let data34 = data33[i4];
+          if (data34 && typeof data34 == 'object' && !Array.isArray(data34)) {
+            if (data34.action === undefined) {
+              const err82 = {
+                instancePath: instancePath + '/overlays/' + i4,
+                schemaPath: '#/properties/overlays/items/required',
+                keyword: 'required',
+                params: { missingProperty: 'action' },
+                message: "must have required property '" + 'action' + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err82];
+              } else {
+                vErrors.push(err82);
+              }
+              errors++;
+            }
+            if (data34.module === undefined) {
+              const err83 = {
+                instancePath: instancePath + '/overlays/' + i4,
+                schemaPath: '#/properties/overlays/items/required',
+                keyword: 'required',
+                params: { missingProperty: 'module' },
+                message: "must have required property '" + 'module' + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err83];
+              } else {
+                vErrors.push(err83);
+              }
+              errors++;
+            }
+            if (data34.titleKey === undefined) {
+              const err84 = {
+                instancePath: instancePath + '/overlays/' + i4,
+                schemaPath: '#/properties/overlays/items/required',
+                keyword: 'required',
+                params: { missingProperty: 'titleKey' },
+                message: "must have required property '" + 'titleKey' + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err84];
+              } else {
+                vErrors.push(err84);
+              }
+              errors++;
+            }
+            if (data34.rule === undefined) {
+              const err85 = {
+                instancePath: instancePath + '/overlays/' + i4,
+                schemaPath: '#/properties/overlays/items/required',
+                keyword: 'required',
+                params: { missingProperty: 'rule' },
+                message: "must have required property '" + 'rule' + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err85];
+              } else {
+                vErrors.push(err85);
+              }
+              errors++;
+            }
+            for (const key6 in data34) {
+              if (!(key6 === 'action' || key6 === 'module' || key6 === 'titleKey' || key6 === 'rule')) {
+                const err86 = {
+                  instancePath: instancePath + '/overlays/' + i4,
+                  schemaPath: '#/properties/overlays/items/additionalProperties',
+                  keyword: 'additionalProperties',
+                  params: { additionalProperty: key6 },
+                  message: 'must NOT have additional properties',
+                };
+                if (vErrors === null) {
+                  vErrors = [err86];
+                } else {
+                  vErrors.push(err86);
+                }
+                errors++;
+              }
+            }
+            if (data34.action !== undefined) {
+              let data35 = data34.action;
+              if (typeof data35 === 'string') {
+                if (func2(data35) < 1) {
+                  const err87 = {
+                    instancePath: instancePath + '/overlays/' + i4 + '/action',
+                    schemaPath: '#/properties/overlays/items/properties/action/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err87];
+                  } else {
+                    vErrors.push(err87);
+                  }
+                  errors++;
+                }
+              } else {
+                const err88 = {
+                  instancePath: instancePath + '/overlays/' + i4 + '/action',
+                  schemaPath: '#/properties/overlays/items/properties/action/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err88];
+                } else {
+                  vErrors.push(err88);
+                }
+                errors++;
+              }
+            }
+            if (data34.module !== undefined) {
+              let data36 = data34.module;
+              if (typeof data36 === 'string') {
+                if (!pattern7.test(data36)) {
+                  const err89 = {
+                    instancePath: instancePath + '/overlays/' + i4 + '/module',
+                    schemaPath: '#/properties/overlays/items/properties/module/pattern',
+                    keyword: 'pattern',
+                    params: { pattern: '^\\./[A-Z][A-Za-z0-9]*$' },
+                    message: 'must match pattern "' + '^\\./[A-Z][A-Za-z0-9]*$' + '"',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err89];
+                  } else {
+                    vErrors.push(err89);
+                  }
+                  errors++;
+                }
+              } else {
+                const err90 = {
+                  instancePath: instancePath + '/overlays/' + i4 + '/module',
+                  schemaPath: '#/properties/overlays/items/properties/module/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err90];
+                } else {
+                  vErrors.push(err90);
+                }
+                errors++;
+              }
+            }
+            if (data34.titleKey !== undefined) {
+              let data37 = data34.titleKey;
+              if (typeof data37 === 'string') {
+                if (func2(data37) < 1) {
+                  const err91 = {
+                    instancePath: instancePath + '/overlays/' + i4 + '/titleKey',
+                    schemaPath: '#/properties/overlays/items/properties/titleKey/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err91];
+                  } else {
+                    vErrors.push(err91);
+                  }
+                  errors++;
+                }
+              } else {
+                const err92 = {
+                  instancePath: instancePath + '/overlays/' + i4 + '/titleKey',
+                  schemaPath: '#/properties/overlays/items/properties/titleKey/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err92];
+                } else {
+                  vErrors.push(err92);
+                }
+                errors++;
+              }
+            }
+            if (data34.rule !== undefined) {
+              let data38 = data34.rule;
+              if (typeof data38 !== 'string') {
+                const err93 = {
+                  instancePath: instancePath + '/overlays/' + i4 + '/rule',
+                  schemaPath: '#/properties/overlays/items/properties/rule/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err93];
+                } else {
+                  vErrors.push(err93);
+                }
+                errors++;
+              }
+              if (!(
+                data38 === 'always' ||
+                data38 === 'canCreatePaymentInBankableContext' ||
+                data38 === 'showTransactions' ||
+                data38 === 'hasCashAccounts' ||
+                data38 === 'showCards' ||
+                data38 === 'bankableContext' ||
+                data38 === 'showPaymentOverview' ||
+                data38 === 'showActivateEbill' ||
+                data38 === 'ebillActivationPending' ||
+                data38 === 'showEbillBillers' ||
+                data38 === 'showNoActiveRoles' ||
+                data38 === 'showComplianceDeclaration' ||
+                data38 === 'showTeamSpace' ||
+                data38 === 'showOrganisationOnboarding' ||
+                data38 === 'showQualifiedSignatures' ||
+                data38 === 'showRegistrations' ||
+                data38 === 'showPendingPartnershipUpdate' ||
+                data38 === 'debugEnvironment' ||
+                data38 === 'showPersonalDetails' ||
+                data38 === 'showPartnershipDetails' ||
+                data38 === 'showDocuments' ||
+                data38 === 'showSubscription' ||
+                data38 === 'offerEbillActivation' ||
+                data38 === 'showEbillSettings' ||
+                data38 === 'canAddAccount' ||
+                data38 === 'identificationOnlyQES'
+              )) {
+                const err94 = {
+                  instancePath: instancePath + '/overlays/' + i4 + '/rule',
+                  schemaPath: '#/properties/overlays/items/properties/rule/enum',
+                  keyword: 'enum',
+                  params: { allowedValues: schema11.properties.overlays.items.properties.rule.enum },
+                  message: 'must be equal to one of the allowed values',
+                };
+                if (vErrors === null) {
+                  vErrors = [err94];
+                } else {
+                  vErrors.push(err94);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err95 = {
+              instancePath: instancePath + '/overlays/' + i4,
+              schemaPath: '#/properties/overlays/items/type',
+              keyword: 'type',
+              params: { type: 'object' },
+              message: 'must be object',
+            };
+            if (vErrors === null) {
+              vErrors = [err95];
+            } else {
+              vErrors.push(err95);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err96 = {
+          instancePath: instancePath + '/overlays',
+          schemaPath: '#/properties/overlays/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err96];
+        } else {
+          vErrors.push(err96);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err82 = {
+    const err97 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -1752,9 +2076,9 @@ function validate10(data, { instancePath = '', parentData, parentDataProperty, r
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err82];
+      vErrors = [err97];
     } else {
-      vErrors.push(err82);
+      vErrors.push(err97);
     }
     errors++;
   }
@@ -1960,6 +2284,50 @@ const schema12 = {
         },
       },
     },
+    overlays: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['action', 'module', 'titleKey', 'rule'],
+        properties: {
+          action: { type: 'string', minLength: 1 },
+          module: { type: 'string', pattern: '^\\./[A-Z][A-Za-z0-9]*$' },
+          titleKey: { type: 'string', minLength: 1 },
+          rule: {
+            type: 'string',
+            enum: [
+              'always',
+              'canCreatePaymentInBankableContext',
+              'showTransactions',
+              'hasCashAccounts',
+              'showCards',
+              'bankableContext',
+              'showPaymentOverview',
+              'showActivateEbill',
+              'ebillActivationPending',
+              'showEbillBillers',
+              'showNoActiveRoles',
+              'showComplianceDeclaration',
+              'showTeamSpace',
+              'showOrganisationOnboarding',
+              'showQualifiedSignatures',
+              'showRegistrations',
+              'showPendingPartnershipUpdate',
+              'debugEnvironment',
+              'showPersonalDetails',
+              'showPartnershipDetails',
+              'showDocuments',
+              'showSubscription',
+              'offerEbillActivation',
+              'showEbillSettings',
+              'canAddAccount',
+              'identificationOnlyQES',
+            ],
+          },
+        },
+      },
+    },
   },
 };
 function validate11(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
@@ -2004,7 +2372,8 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
         key0 === 'builtWith' ||
         key0 === 'needs' ||
         key0 === 'routes' ||
-        key0 === 'menu'
+        key0 === 'menu' ||
+        key0 === 'overlays'
       )) {
         const err2 = {
           instancePath,
@@ -3429,8 +3798,286 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
         errors++;
       }
     }
+    if (data.overlays !== undefined) {
+      let data33 = data.overlays;
+      if (Array.isArray(data33)) {
+        const len3 = data33.length;
+        for (let i4 = 0; i4 < len3; i4++) {
+          let data34 = data33[i4];
+          if (data34 && typeof data34 == 'object' && !Array.isArray(data34)) {
+            if (data34.action === undefined) {
+              const err78 = {
+                instancePath: instancePath + '/overlays/' + i4,
+                schemaPath: '#/properties/overlays/items/required',
+                keyword: 'required',
+                params: { missingProperty: 'action' },
+                message: "must have required property '" + 'action' + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err78];
+              } else {
+                vErrors.push(err78);
+              }
+              errors++;
+            }
+            if (data34.module === undefined) {
+              const err79 = {
+                instancePath: instancePath + '/overlays/' + i4,
+                schemaPath: '#/properties/overlays/items/required',
+                keyword: 'required',
+                params: { missingProperty: 'module' },
+                message: "must have required property '" + 'module' + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err79];
+              } else {
+                vErrors.push(err79);
+              }
+              errors++;
+            }
+            if (data34.titleKey === undefined) {
+              const err80 = {
+                instancePath: instancePath + '/overlays/' + i4,
+                schemaPath: '#/properties/overlays/items/required',
+                keyword: 'required',
+                params: { missingProperty: 'titleKey' },
+                message: "must have required property '" + 'titleKey' + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err80];
+              } else {
+                vErrors.push(err80);
+              }
+              errors++;
+            }
+            if (data34.rule === undefined) {
+              const err81 = {
+                instancePath: instancePath + '/overlays/' + i4,
+                schemaPath: '#/properties/overlays/items/required',
+                keyword: 'required',
+                params: { missingProperty: 'rule' },
+                message: "must have required property '" + 'rule' + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err81];
+              } else {
+                vErrors.push(err81);
+              }
+              errors++;
+            }
+            for (const key6 in data34) {
+              if (!(key6 === 'action' || key6 === 'module' || key6 === 'titleKey' || key6 === 'rule')) {
+                const err82 = {
+                  instancePath: instancePath + '/overlays/' + i4,
+                  schemaPath: '#/properties/overlays/items/additionalProperties',
+                  keyword: 'additionalProperties',
+                  params: { additionalProperty: key6 },
+                  message: 'must NOT have additional properties',
+                };
+                if (vErrors === null) {
+                  vErrors = [err82];
+                } else {
+                  vErrors.push(err82);
+                }
+                errors++;
+              }
+            }
+            if (data34.action !== undefined) {
+              let data35 = data34.action;
+              if (typeof data35 === 'string') {
+                if (func2(data35) < 1) {
+                  const err83 = {
+                    instancePath: instancePath + '/overlays/' + i4 + '/action',
+                    schemaPath: '#/properties/overlays/items/properties/action/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err83];
+                  } else {
+                    vErrors.push(err83);
+                  }
+                  errors++;
+                }
+              } else {
+                const err84 = {
+                  instancePath: instancePath + '/overlays/' + i4 + '/action',
+                  schemaPath: '#/properties/overlays/items/properties/action/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err84];
+                } else {
+                  vErrors.push(err84);
+                }
+                errors++;
+              }
+            }
+            if (data34.module !== undefined) {
+              let data36 = data34.module;
+              if (typeof data36 === 'string') {
+                if (!pattern7.test(data36)) {
+                  const err85 = {
+                    instancePath: instancePath + '/overlays/' + i4 + '/module',
+                    schemaPath: '#/properties/overlays/items/properties/module/pattern',
+                    keyword: 'pattern',
+                    params: { pattern: '^\\./[A-Z][A-Za-z0-9]*$' },
+                    message: 'must match pattern "' + '^\\./[A-Z][A-Za-z0-9]*$' + '"',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err85];
+                  } else {
+                    vErrors.push(err85);
+                  }
+                  errors++;
+                }
+              } else {
+                const err86 = {
+                  instancePath: instancePath + '/overlays/' + i4 + '/module',
+                  schemaPath: '#/properties/overlays/items/properties/module/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err86];
+                } else {
+                  vErrors.push(err86);
+                }
+                errors++;
+              }
+            }
+            if (data34.titleKey !== undefined) {
+              let data37 = data34.titleKey;
+              if (typeof data37 === 'string') {
+                if (func2(data37) < 1) {
+                  const err87 = {
+                    instancePath: instancePath + '/overlays/' + i4 + '/titleKey',
+                    schemaPath: '#/properties/overlays/items/properties/titleKey/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err87];
+                  } else {
+                    vErrors.push(err87);
+                  }
+                  errors++;
+                }
+              } else {
+                const err88 = {
+                  instancePath: instancePath + '/overlays/' + i4 + '/titleKey',
+                  schemaPath: '#/properties/overlays/items/properties/titleKey/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err88];
+                } else {
+                  vErrors.push(err88);
+                }
+                errors++;
+              }
+            }
+            if (data34.rule !== undefined) {
+              let data38 = data34.rule;
+              if (typeof data38 !== 'string') {
+                const err89 = {
+                  instancePath: instancePath + '/overlays/' + i4 + '/rule',
+                  schemaPath: '#/properties/overlays/items/properties/rule/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err89];
+                } else {
+                  vErrors.push(err89);
+                }
+                errors++;
+              }
+              if (!(
+                data38 === 'always' ||
+                data38 === 'canCreatePaymentInBankableContext' ||
+                data38 === 'showTransactions' ||
+                data38 === 'hasCashAccounts' ||
+                data38 === 'showCards' ||
+                data38 === 'bankableContext' ||
+                data38 === 'showPaymentOverview' ||
+                data38 === 'showActivateEbill' ||
+                data38 === 'ebillActivationPending' ||
+                data38 === 'showEbillBillers' ||
+                data38 === 'showNoActiveRoles' ||
+                data38 === 'showComplianceDeclaration' ||
+                data38 === 'showTeamSpace' ||
+                data38 === 'showOrganisationOnboarding' ||
+                data38 === 'showQualifiedSignatures' ||
+                data38 === 'showRegistrations' ||
+                data38 === 'showPendingPartnershipUpdate' ||
+                data38 === 'debugEnvironment' ||
+                data38 === 'showPersonalDetails' ||
+                data38 === 'showPartnershipDetails' ||
+                data38 === 'showDocuments' ||
+                data38 === 'showSubscription' ||
+                data38 === 'offerEbillActivation' ||
+                data38 === 'showEbillSettings' ||
+                data38 === 'canAddAccount' ||
+                data38 === 'identificationOnlyQES'
+              )) {
+                const err90 = {
+                  instancePath: instancePath + '/overlays/' + i4 + '/rule',
+                  schemaPath: '#/properties/overlays/items/properties/rule/enum',
+                  keyword: 'enum',
+                  params: { allowedValues: schema12.properties.overlays.items.properties.rule.enum },
+                  message: 'must be equal to one of the allowed values',
+                };
+                if (vErrors === null) {
+                  vErrors = [err90];
+                } else {
+                  vErrors.push(err90);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err91 = {
+              instancePath: instancePath + '/overlays/' + i4,
+              schemaPath: '#/properties/overlays/items/type',
+              keyword: 'type',
+              params: { type: 'object' },
+              message: 'must be object',
+            };
+            if (vErrors === null) {
+              vErrors = [err91];
+            } else {
+              vErrors.push(err91);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err92 = {
+          instancePath: instancePath + '/overlays',
+          schemaPath: '#/properties/overlays/type',
+          keyword: 'type',
+          params: { type: 'array' },
+          message: 'must be array',
+        };
+        if (vErrors === null) {
+          vErrors = [err92];
+        } else {
+          vErrors.push(err92);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err78 = {
+    const err93 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -3438,9 +4085,9 @@ function validate11(data, { instancePath = '', parentData, parentDataProperty, r
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err78];
+      vErrors = [err93];
     } else {
-      vErrors.push(err78);
+      vErrors.push(err93);
     }
     errors++;
   }

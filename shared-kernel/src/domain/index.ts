@@ -4,3 +4,4 @@ export * from './format';
 export * from './rules';
 export * from './payments';
 export * from './contracts';
+export * from './qrbill';

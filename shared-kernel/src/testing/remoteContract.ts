@@ -55,10 +55,15 @@ export function describeRemoteContract({ name, root }: RemoteContractOptions): v
       for (const id of ids) expect(id.startsWith(`${name}.`)).toBe(true);
     });
 
-    it('derives the exposed modules from the routes, each with its source', () => {
+    it('derives the exposed modules from the routes and overlays, each with its source', () => {
       const exposes = exposesFromDescriptor(root, descriptor);
       expect(Object.keys(exposes).sort()).toEqual(
-        [...new Set(descriptor.routes.map((r) => r.module))].sort(),
+        [
+          ...new Set([
+            ...descriptor.routes.map((r) => r.module),
+            ...(descriptor.overlays ?? []).map((o) => o.module),
+          ]),
+        ].sort(),
       );
       for (const file of Object.values(exposes)) expect(fs.existsSync(path.join(root, file))).toBe(true);
     });

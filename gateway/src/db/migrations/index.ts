@@ -19,6 +19,7 @@ import { eventsDeliveryOrder, eventsSubject } from '../../events/migrations';
 import { accountsUniqueNames } from '../../accounts/migrations';
 import { sandboxClearingKeys, sandboxOutboxSession } from '../../sandbox/migrations';
 import { cardsActions } from '../../cards/migrations';
+import { qrScanRequests } from '../../qr-scan/migrations';
 
 export interface RegisteredMigration {
   /** Recorded in kysely_migration: never rename a released one. */
@@ -67,4 +68,5 @@ export const MIGRATIONS: readonly RegisteredMigration[] = [
     resource: 'payments',
     migration: paymentsRecurrenceEnd,
   },
+  { name: '1_domain/2026_11_30_400_qrscan_requests', resource: 'qrscan', migration: qrScanRequests },
 ];

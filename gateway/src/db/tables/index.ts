@@ -54,6 +54,7 @@ import type {
 } from './ebill';
 import type { InvitesTable, DeputyChangesTable } from './team';
 import type { SandboxClearingKeysTable } from './sandbox';
+import type { QrScanRequestsTable } from './qr-scan';
 import type {
   SessionsTable,
   AuthThrottlesTable,
@@ -70,6 +71,7 @@ export interface Database {
   known_devices: KnownDevicesTable;
   auth_codes: AuthCodesTable;
   outbox: OutboxTable;
+  qr_scan_requests: QrScanRequestsTable;
   events: EventsTable;
   natural_persons: NaturalPersonsTable;
   profiles: ProfilesTable;

@@ -20,7 +20,8 @@ export const sandboxOutboxSchema = arrayOf(
   closed({
     email: text,
     code: text,
-    purpose: { type: 'string', enum: ['strong', 'prospect'] },
+    // qrScan: the scan payment's link to the phone (`code` holds the link, docs/scan-payment.md).
+    purpose: { type: 'string', enum: ['strong', 'prospect', 'qrScan'] },
     createdAt: timestamp,
   }),
 );

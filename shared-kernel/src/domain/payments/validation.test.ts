@@ -179,3 +179,58 @@ describe('payment rules as field errors', () => {
     expect(issues(form({ structuredReference: '210000000003139471430009017' }), esr)).toEqual([]);
   });
 });
+
+describe('QR-bill payments (issue 30)', () => {
+  const qrIban = { iban: 'CH4431999123000889012' };
+  const qrReference = '210000000003139471430009017';
+  const bill = { street: 'Rue du Lac', number: '1268', postalCode: '2501', city: 'Biel', country: 'CHE' };
+
+  it.each<[string, PaymentForm, string[]]>([
+    ['a QR-IBAN with QR reference in CHF', form({ structuredReference: qrReference }, qrIban), []],
+    [
+      'a QR-IBAN with QR reference in EUR',
+      form({ structuredReference: qrReference, currency: 'EUR' }, { ...qrIban, address: bill }),
+      [],
+    ],
+    [
+      'a QR-IBAN with QR reference in USD',
+      form(
+        { structuredReference: qrReference, currency: 'USD' },
+        { ...qrIban, address: bill, swiftBIC: 'UBSWCHZH80A' },
+      ),
+      ['currency:currency_not_supported'],
+    ],
+    [
+      'a creditor reference in GBP',
+      form(
+        { structuredReference: 'RF18539007547034', currency: 'GBP' },
+        { address: bill, swiftBIC: 'UBSWCHZH80A' },
+      ),
+      ['currency:currency_not_supported'],
+    ],
+    [
+      'a creditor reference in EUR',
+      form({ structuredReference: 'RF18539007547034', currency: 'EUR' }, { address: bill }),
+      [],
+    ],
+    ['a QR-IBAN without reference', form({}, qrIban), ['beneficiary.iban:qr_iban_requires_qr_reference']],
+    [
+      'a QR-bill address without town and country',
+      form({ structuredReference: qrReference }, { ...qrIban, address: { ...bill, city: '', country: '' } }),
+      ['beneficiary.address.city:address_required', 'beneficiary.address.country:address_required'],
+    ],
+    [
+      'the structured address a QR-bill gives',
+      form({ structuredReference: qrReference }, { ...qrIban, address: bill }),
+      [],
+    ],
+  ])('%s', (_name, body, expected) => {
+    expect(issues(body)).toEqual(expected);
+  });
+
+  it('leaves a plain domestic payment in USD to the general currency rule', () => {
+    expect(issues(form({ currency: 'USD' }, { address: bill }))).not.toContain(
+      'currency:currency_not_supported',
+    );
+  });
+});

@@ -48,6 +48,21 @@ function ibanIssues(form: PaymentForm, context: PaymentRuleContext): PaymentFiel
   return [];
 }
 
+/** The currencies a QR-bill is issued in (SIX IG QR-bill 2.3): a QR-bill payment is made in one of them. */
+export const QR_BILL_CURRENCIES = ['CHF', 'EUR'] as const;
+
+/**
+ * Issue 30: a QR-bill payment, to a QR-IBAN (QR reference) or with a creditor reference (ISO 11649) on a Swiss or
+ * Liechtenstein IBAN: the payment types domestic_qr_qriban and domestic_qr_iban.
+ */
+export function isQrBillPayment(
+  form: Pick<PaymentForm, 'beneficiary' | 'structuredReference' | 'referenceType'>,
+) {
+  const iban = form.beneficiary.iban ?? '';
+  if (!isValidIban(iban)) return false;
+  return isQrIban(iban) || (/^(CH|LI)/.test(normalizeIban(iban)) && effectiveReferenceType(form) === 'SCOR');
+}
+
 /** Spec §5: BIC for SWIFT unless internal; address unless internal or SIC; street for SEPA or incore. */
 function beneficiaryIssues(form: PaymentForm, context: PaymentRuleContext): PaymentFieldIssue[] {
   const issues: PaymentFieldIssue[] = [];
@@ -71,6 +86,12 @@ function beneficiaryIssues(form: PaymentForm, context: PaymentRuleContext): Paym
   }
   if (needs.streetRequired && !kept?.street)
     issues.push({ field: 'beneficiary.address.street', code: 'street_required' });
+  // Issue 30: a QR-bill's address is structured; one given on a QR-bill payment is whole (postal code, town, country).
+  if (!needs.addressRequired && kept && isQrBillPayment(form)) {
+    for (const part of ['city', 'country'] as const) {
+      if (!kept[part]) issues.push({ field: `beneficiary.address.${part}`, code: 'address_required' });
+    }
+  }
   return issues;
 }
 
@@ -100,6 +121,9 @@ function amountIssues(form: PaymentForm): PaymentFieldIssue[] {
   if (form.amount > 0 && amountFromJsonNumber(form.amount, form.currency) === null)
     issues.push({ field: 'amount', code: 'too_many_decimals' });
   if (!isSupportedCurrency(form.currency)) issues.push({ field: 'currency', code: 'currency_not_supported' });
+  // Issue 30: a QR-bill payment is made in CHF or EUR only.
+  else if (isQrBillPayment(form) && !(QR_BILL_CURRENCIES as readonly string[]).includes(form.currency))
+    issues.push({ field: 'currency', code: 'currency_not_supported' });
   return issues;
 }
 

@@ -1,0 +1,190 @@
+/**
+ * Scan payment (issue 30 item 3; spec §4 "Scan modal"; docs/scan-payment.md): Anna opens "Scan payment" from the
+ * side menu, the modal notifies and disables "Send again" for 5 s; a second browser context, a 390 px phone,
+ * opens the link from the sandbox outbox, reads a QR-bill PNG made in the test (the photo path: the camera cannot
+ * be used in CI) and sends it to the computer as a draft; the desktop's modal sees the order on the event stream
+ * and opens the payment form on the draft; Anna confirms and pays. The link is then used up.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import { API_HEADERS, expect, test } from '../../support/fixtures';
+import {
+  ANNA,
+  confirmPayment,
+  expectNoRawKeys,
+  switchTheme,
+  THEMES,
+  ensureBankingDay,
+  expectNoAxeViolations,
+  form,
+  Gateway,
+  inAnyLanguage,
+  orderTo,
+  QR_IBAN,
+  signIn,
+  switchLanguage,
+  uniqueName,
+} from './support';
+import { BILL_QR_REFERENCE, qrPng, swissQrPayload } from './qr-bill-files';
+
+/** The newest scan link the sandbox outbox holds for the session of `request`, sent after `since`. */
+async function scanLinkFromOutbox(request: APIRequestContext, since: number): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/api/sandbox/outbox?email=${encodeURIComponent(ANNA)}`, {
+          headers: API_HEADERS,
+        });
+        if (!response.ok()) return `outbox answered HTTP ${response.status()}`;
+        const entries = (await response.json()) as { purpose: string; code: string; createdAt: string }[];
+        link = entries.find(
+          (entry) => entry.purpose === 'qrScan' && new Date(entry.createdAt).getTime() >= since - 1000,
+        )?.code;
+        return link ? 'found' : 'no scan link yet';
+      },
+      { message: 'a scan link in the sandbox outbox', timeout: 15_000 },
+    )
+    .toBe('found');
+  return link!;
+}
+
+/** A PNG of a Swiss QR code: a QR-IBAN bill with a QR reference (made with the `qrcode` package). */
+const billPng = (creditor: string, amount: string) =>
+  qrPng(
+    swissQrPayload({
+      account: QR_IBAN,
+      name: creditor,
+      amount,
+      currency: 'CHF',
+      type: 'QRR',
+      reference: BILL_QR_REFERENCE,
+      message: 'Strom Oktober',
+    }),
+  );
+
+test('the phone scans a QR-bill and sends it to the computer; the modal opens the draft and Anna pays it', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, ANNA);
+  await switchLanguage(page, 'en');
+  const gateway = new Gateway(page);
+  await ensureBankingDay(gateway);
+  const person = await gateway.person();
+  const privatkonto = (await gateway.privateAccounts(person.uid)).find(
+    (a) => a.accountName === 'Privatkonto',
+  )!;
+
+  const since = Date.now();
+  await page.getByRole('button', { name: inAnyLanguage('webapp.nav.scanPayment') }).click();
+  const modal = page.getByRole('dialog', { name: inAnyLanguage('webapp.scanPayment.modal.title') });
+  await expect(modal).toBeVisible();
+  await expect(modal.getByText(inAnyLanguage('webapp.scanPayment.modal.waiting'))).toBeVisible();
+  // Spec §9: the trigger is disabled for 5 s after a notification.
+  await expect(
+    modal.getByRole('button', { name: inAnyLanguage('webapp.scanPayment.modal.sendAgain') }),
+  ).toBeDisabled();
+  const link = await scanLinkFromOutbox(page.request, since);
+  expect(link).toMatch(/\/scan\/[A-Za-z0-9_-]{43}$/);
+  await expect(modal.getByTestId('scan-sandbox-link')).toContainText(link);
+
+  // The phone: another browser, no session, 390 px.
+  const phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  try {
+    const phone = await phoneContext.newPage();
+    await phone.goto(link);
+    await expect(phone.getByTestId('scan-page')).toBeVisible();
+    const creditor = uniqueName('Stadtwerke Bern');
+    const png = await billPng(creditor, '48.20');
+    await phone
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'bill.png', mimeType: 'image/png', buffer: png });
+    const bill = phone.getByTestId('scan-bill');
+    await expect(bill).toContainText(creditor, { timeout: 20_000 });
+    await expect(bill).toContainText(BILL_QR_REFERENCE);
+    await phone.getByRole('combobox').selectOption(privatkonto.uid);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await phone
+      .getByRole('button', { name: inAnyLanguage('webapp.scanPayment.page.sendToComputer') })
+      .click();
+    await expect(phone.getByText(inAnyLanguage('webapp.scanPayment.page.result.draft'))).toBeVisible();
+
+    // The desktop: the draft marks the scan; the form opens on it for confirmation.
+    await expect(page).toHaveURL(/\/payments\/new\/[0-9a-f-]{36}$/, { timeout: 20_000 });
+    await expect(modal).toBeHidden();
+    const payment = form(page);
+    await expect(payment.name).toHaveValue(creditor);
+    expect(await confirmPayment(page)).toBe('executed');
+    const orders = await orderTo(gateway, privatkonto.uid, creditor);
+    expect(orders.map((order) => order.status)).toEqual(['executed']);
+    expect(orders[0]!.paymentOrderData.paymentAmount.amount).toBe('48.20');
+
+    // The link is used up.
+    await phone.reload();
+    await expect(phone.getByRole('alert')).toContainText(/used|verwendet|utilisé|usato/);
+  } finally {
+    await phoneContext.close();
+  }
+});
+
+test.describe('axe', () => {
+  // axe-core parses the page's stylesheets through <style> elements of its own, which the app's CSP refuses;
+  // the tool's, not the app's: these tests run without the CSP (as screens.spec.ts), the flow above with it.
+  test.use({ bypassCSP: true });
+
+  test('the scan modal in both themes and the phone page at 390 px in German, with an open amount', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    await signIn(page, ANNA);
+    await switchLanguage(page, 'en');
+    let since = Date.now();
+    for (const theme of THEMES) {
+      await switchTheme(page, theme);
+      since = Date.now();
+      await page.getByRole('button', { name: inAnyLanguage('webapp.nav.scanPayment') }).click();
+      const modal = page.getByRole('dialog', { name: inAnyLanguage('webapp.scanPayment.modal.title') });
+      await expect(modal.getByText(inAnyLanguage('webapp.scanPayment.modal.waiting'))).toBeVisible();
+      await expectNoAxeViolations(page, `the scan modal (${theme})`);
+      await expectNoRawKeys(page, `the scan modal (${theme})`);
+      // Keyboard: Escape closes it and the focus returns to the menu item.
+      await page.keyboard.press('Escape');
+      await expect(modal).toBeHidden();
+      await expect(page.getByRole('button', { name: inAnyLanguage('webapp.nav.scanPayment') })).toBeFocused();
+    }
+    const link = await scanLinkFromOutbox(page.request, since);
+    const phoneContext = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      bypassCSP: true,
+      locale: 'de-CH',
+      extraHTTPHeaders: { 'Accept-Language': 'de' },
+    });
+    try {
+      const phone = await phoneContext.newPage();
+      await phone.goto(link);
+      await expect(phone.getByTestId('scan-page')).toBeVisible();
+      await expectNoAxeViolations(phone, 'the scan page before reading');
+      await phone.locator('input[type="file"]').setInputFiles({
+        name: 'rechnung.png',
+        mimeType: 'image/png',
+        buffer: await billPng('Gemeinde Muri', ''),
+      });
+      await expect(phone.getByTestId('scan-bill')).toContainText('Gemeinde Muri', { timeout: 20_000 });
+      // An open amount: the field is asked for, by keyboard.
+      const amount = phone.getByRole('textbox');
+      await expect(amount).toBeVisible();
+      await phone
+        .getByRole('button', { name: inAnyLanguage('webapp.scanPayment.page.sendToComputer') })
+        .click();
+      await expect(amount).toBeFocused();
+      await expect(amount).toHaveAttribute('aria-invalid', 'true');
+      expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await expectNoAxeViolations(phone, 'the scan page with a bill and an error');
+      await expectNoRawKeys(phone, 'the scan page');
+    } finally {
+      await phoneContext.close();
+    }
+  });
+});
