@@ -51,6 +51,11 @@ function ensureZxing(): Promise<unknown> {
   return zxingReady;
 }
 
+/** Loads ZXing and its wasm ahead of a read (the dialog calls it as it opens); pdf.js loads with the first PDF. */
+export async function preloadQrBillReader(): Promise<void> {
+  await ensureZxing();
+}
+
 export type FileKind = 'pdf' | 'png' | 'jpeg';
 
 /** The file's kind by its first bytes (never by name or declared type). */
