@@ -181,6 +181,21 @@ test.describe('the reader dialog: axe in both themes, 390 px in German', () => {
       await expect(dialog.getByRole('alert')).toBeVisible();
       await expectNoAxeViolations(page, `the QR-bill reader with an error (${theme})`);
       await page.screenshot({ path: testInfo.outputPath(`qr-bill-error-${theme}.png`) });
+      // A good bill then: the form with its note passes axe too.
+      const good = swissQrPayload({
+        account: BILL_IBAN,
+        name: 'Theme Check AG',
+        amount: '12.30',
+        currency: 'CHF',
+        type: 'NON',
+        reference: '',
+        message: 'Rechnung 1',
+      });
+      await chooseFile(page, 'good.png', 'image/png', await qrPng(good));
+      await expect(dialog).toBeHidden({ timeout: 30_000 });
+      await expect(page.locator('.qr-bill-note')).toBeFocused();
+      await expectNoAxeViolations(page, `the form read from a QR-bill (${theme})`);
+      await page.screenshot({ path: testInfo.outputPath(`qr-bill-filled-${theme}.png`) });
     });
   }
 
