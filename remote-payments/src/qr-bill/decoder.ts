@@ -7,7 +7,7 @@
  */
 import { parseQrBill, type QrBill, type QrBillErrorCode } from 'shared-kernel/domain';
 import { prepareZXingModule, readBarcodes, type ReaderOptions, type ReadResult } from 'zxing-wasm/reader';
-import { loadPdfWorker, zxingModuleOverrides } from './assets';
+import { pdfWorkerUrl, zxingModuleOverrides } from './assets';
 
 export type QrBillReadError = QrBillErrorCode | 'no_qr_code_found' | 'unsupported_file' | 'unreadable_file';
 export type QrBillReadResult = { ok: true; bill: QrBill } | { ok: false; error: QrBillReadError };
@@ -114,9 +114,9 @@ function newCanvas(width: number, height: number): HTMLCanvasElement | Offscreen
 }
 
 async function readPdf(file: Blob, options: ReadOptions): Promise<QrBillReadResult> {
-  const [pdfjs, worker] = await Promise.all([import('pdfjs-dist'), loadPdfWorker(), ensureZxing()]);
-  // pdf.js takes its worker code from here and runs it on the page (see docs/qr-bills.md, "Limits").
-  (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = worker;
+  const [pdfjs] = await Promise.all([import('pdfjs-dist'), ensureZxing()]);
+  // pdf.js parses in its worker, a file of this remote; from another origin it starts it through a blob: module.
+  pdfjs.GlobalWorkerOptions.workerSrc = pdfWorkerUrl();
   let document: Awaited<ReturnType<typeof pdfjs.getDocument>['promise']>;
   try {
     document = await pdfjs.getDocument({
