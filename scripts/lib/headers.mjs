@@ -54,6 +54,9 @@ export function contentSecurityPolicy({ nonce, remoteOrigins = [], connectOrigin
     `img-src ${sources('data:', 'blob:')}`,
     `font-src ${sources()}`,
     `connect-src ${sources(...connectOrigins)}`,
+    // pdf.js's worker (the QR-bill reader, issue 30): from the page's origin, or from a remote's origin through the
+    // blob: module pdf.js makes to import it (a worker cannot be started from another origin).
+    "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

@@ -31,8 +31,8 @@ import {
   swissQrPayload,
 } from './qr-bill-files';
 
-/** The decoder's own files: its chunk, ZXing's wasm, pdf.js. */
-const DECODER_FILE = /qr-bill-decoder|\.wasm$/;
+/** The decoder's own files: its chunk, ZXing's wasm, pdf.js's worker. */
+const DECODER_FILE = /qr-bill-decoder|\.wasm$|pdf\.worker/;
 
 async function privatkontoOf(gateway: Gateway) {
   const person = await gateway.person();
@@ -72,6 +72,8 @@ test('a QR-bill PDF prefills the form and is paid; the decoder loads only when t
   const creditor = uniqueName('Schneider AG');
   const pdf = await qrBillPdf(qrIbanBill(creditor, 49.75, 'Invoice 4711'), 2);
   const requests = watchRequests(page);
+  const consoleMessages: string[] = [];
+  page.on('console', (message) => consoleMessages.push(message.text()));
 
   const payment = await openForm(page);
   await payment.field('accountUid').selectOption(privatkonto.uid);
@@ -86,6 +88,11 @@ test('a QR-bill PDF prefills the form and is paid; the decoder loads only when t
     requests.some((url) => /\.wasm$/.test(url)),
     'ZXing wasm from the remote',
   ).toBe(true);
+  // pdf.js parsed the PDF in its worker (a file of the payments remote), not in its fallback on the page.
+  expect(requests.some((url) => /\/remotes\/payments\/.*\/pdf\.worker\.[0-9a-f]{8}\.js$/.test(url))).toBe(
+    true,
+  );
+  expect(consoleMessages.filter((text) => /fake worker/i.test(text))).toEqual([]);
 
   await expect(page.locator('.qr-bill-note')).toBeFocused();
   await expect(payment.name).toHaveValue(creditor);
@@ -181,6 +188,21 @@ test.describe('the reader dialog: axe in both themes, 390 px in German', () => {
       await expect(dialog.getByRole('alert')).toBeVisible();
       await expectNoAxeViolations(page, `the QR-bill reader with an error (${theme})`);
       await page.screenshot({ path: testInfo.outputPath(`qr-bill-error-${theme}.png`) });
+      // A good bill then: the form with its note passes axe too.
+      const good = swissQrPayload({
+        account: BILL_IBAN,
+        name: 'Theme Check AG',
+        amount: '12.30',
+        currency: 'CHF',
+        type: 'NON',
+        reference: '',
+        message: 'Rechnung 1',
+      });
+      await chooseFile(page, 'good.png', 'image/png', await qrPng(good));
+      await expect(dialog).toBeHidden({ timeout: 30_000 });
+      await expect(page.locator('.qr-bill-note')).toBeFocused();
+      await expectNoAxeViolations(page, `the form read from a QR-bill (${theme})`);
+      await page.screenshot({ path: testInfo.outputPath(`qr-bill-filled-${theme}.png`) });
     });
   }
 

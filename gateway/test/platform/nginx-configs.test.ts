@@ -57,6 +57,8 @@ describe('host.conf.template', () => {
     // Issue 30: WebAssembly may compile (the QR-bill reader); JavaScript eval stays refused.
     expect(policy).toMatch(/script-src [^;]*'wasm-unsafe-eval'/);
     expect(policy).not.toMatch(/'unsafe-eval'|'unsafe-inline'/);
+    // pdf.js's worker: same origin, or a remote's file through pdf.js's blob: module.
+    expect(policy).toContain("worker-src 'self' blob:");
     expect(cspDirectives(policy.replaceAll('$request_id', NONCE))).toEqual(cspDirectives(bed.ref.csp[env]!));
     // The build's placeholder becomes the same $request_id in every script tag of the page.
     expect(page.directives).toContain(`sub_filter '${bed.ref.placeholder}' '$request_id'`);

@@ -12,6 +12,7 @@ import type { QrBillReadResult, ReadOptions } from './decoder';
 
 const readQrBillFromFile = jest.fn<Promise<QrBillReadResult>, [Blob, ReadOptions?]>();
 jest.mock('./decoder', () => ({
+  preloadQrBillReader: () => Promise.resolve(),
   readQrBillFromFile: (file: Blob, options?: ReadOptions) => readQrBillFromFile(file, options),
 }));
 

@@ -64,9 +64,12 @@ export function QrBillReader({ onRead, disabled }: QrBillReaderProps): ReactElem
   const inputId = useId();
   const hintId = useId();
 
-  // The decoder starts loading as the dialog opens, so a chosen file waits less.
+  // The decoder (and ZXing's wasm) start loading as the dialog opens, so a chosen file waits less.
   useEffect(() => {
-    if (open) loadDecoder().catch(() => undefined);
+    if (open)
+      loadDecoder()
+        .then((decoder) => decoder.preloadQrBillReader())
+        .catch((error: unknown) => console.warn('[payments] QR-bill decoder preload failed', error));
   }, [open]);
   // A refusal takes the focus (and role=alert announces it).
   useEffect(() => {
@@ -128,6 +131,7 @@ export function QrBillReader({ onRead, disabled }: QrBillReaderProps): ReactElem
         variant="secondary"
         icon="scan"
         label="webapp.payments.qrBill.open"
+        data-testid="qr-bill-open"
         onClick={() => setOpen(true)}
         disabled={disabled}
       />

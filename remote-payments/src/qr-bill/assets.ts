@@ -10,5 +10,6 @@ export const zxingModuleOverrides = () => ({
   locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? zxingWasmUrl() : prefix + path),
 });
 
-/** pdf.js's worker code, as a chunk of this remote: pdf.js then runs it on the page (no Worker, see docs). */
-export const loadPdfWorker = (): Promise<unknown> => import('pdfjs-dist/build/pdf.worker.min.mjs');
+/** pdf.js's worker, a file of this remote (webpack.config.cjs emits it as it ships). */
+export const pdfWorkerUrl = (): string =>
+  new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url).href;

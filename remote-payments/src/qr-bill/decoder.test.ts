@@ -17,7 +17,7 @@ jest.mock('./assets', () => ({
   zxingModuleOverrides: () => ({
     wasmBinary: readFileSync(require.resolve('zxing-wasm/reader/zxing_reader.wasm')),
   }),
-  loadPdfWorker: () => Promise.reject(new Error('no PDF in Node')),
+  pdfWorkerUrl: () => 'about:blank',
 }));
 
 beforeAll(() => {

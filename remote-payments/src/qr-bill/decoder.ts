@@ -7,7 +7,7 @@
  */
 import { parseQrBill, type QrBill, type QrBillErrorCode } from 'shared-kernel/domain';
 import { prepareZXingModule, readBarcodes, type ReaderOptions, type ReadResult } from 'zxing-wasm/reader';
-import { loadPdfWorker, zxingModuleOverrides } from './assets';
+import { pdfWorkerUrl, zxingModuleOverrides } from './assets';
 
 export type QrBillReadError = QrBillErrorCode | 'no_qr_code_found' | 'unsupported_file' | 'unreadable_file';
 export type QrBillReadResult = { ok: true; bill: QrBill } | { ok: false; error: QrBillReadError };
@@ -49,6 +49,11 @@ function ensureZxing(): Promise<unknown> {
     throw error;
   });
   return zxingReady;
+}
+
+/** Loads ZXing and its wasm ahead of a read (the dialog calls it as it opens); pdf.js loads with the first PDF. */
+export async function preloadQrBillReader(): Promise<void> {
+  await ensureZxing();
 }
 
 export type FileKind = 'pdf' | 'png' | 'jpeg';
@@ -109,9 +114,9 @@ function newCanvas(width: number, height: number): HTMLCanvasElement | Offscreen
 }
 
 async function readPdf(file: Blob, options: ReadOptions): Promise<QrBillReadResult> {
-  const [pdfjs, worker] = await Promise.all([import('pdfjs-dist'), loadPdfWorker(), ensureZxing()]);
-  // pdf.js takes its worker code from here and runs it on the page (see docs/qr-bills.md, "Limits").
-  (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = worker;
+  const [pdfjs] = await Promise.all([import('pdfjs-dist'), ensureZxing()]);
+  // pdf.js parses in its worker, a file of this remote; from another origin it starts it through a blob: module.
+  pdfjs.GlobalWorkerOptions.workerSrc = pdfWorkerUrl();
   let document: Awaited<ReturnType<typeof pdfjs.getDocument>['promise']>;
   try {
     document = await pdfjs.getDocument({

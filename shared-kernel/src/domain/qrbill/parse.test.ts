@@ -194,6 +194,10 @@ describe('parseQrBill: valid bills', () => {
     expect(amount('0012.5')).toBe('12.50');
     expect(amount('999999999.99')).toBe('999999999.99');
     expect(amount('7')).toBe('7.00');
+    const grouped = parseQrBill(withLines(SIX_QRR, { 28: '21 00000 00003 13947 14300 09017' }).join('\n'));
+    expect(grouped.ok && grouped.bill.reference).toBe('210000000003139471430009017');
+    const tooLong = parseQrBill(withLines(SIX_QRR, { 28: '2100000000031394714300090170' }).join('\n'));
+    expect(errorsOf(tooLong)).toEqual(['field_too_long']);
     const li = parseQrBill(withLines(SIX_SCOR, { 3: 'LI21 0881 0000 2324 013A A' }).join('\n'));
     expect(li.ok && li.bill.account).toBe('LI21088100002324013AA');
   });

@@ -212,7 +212,8 @@ function parseReference(
 ): { referenceType: ReferenceType; reference: string } | null {
   const type = rawType.trim();
   const reference = rawReference.replace(/\s+/g, '');
-  if (rawReference.trim().length > MAX.reference) {
+  // Measured without spaces, as the account: a reference printed in groups is the same reference.
+  if (reference.length > MAX.reference) {
     errors.push({ code: 'field_too_long', field: 'reference' });
     return null;
   }
