@@ -16,6 +16,7 @@ import { defineRoute, type RouteDefinition } from './http/route';
 import type { EntityKind } from './http/rights';
 import { generateOpenApi } from './openapi/generate';
 import { partnershipsRoutes } from './partnerships';
+import { paymentBatchesRoutes } from './payment-batches';
 import { paymentsRoutes, sandboxClockRoutes } from './payments';
 import { personsRoutes } from './persons';
 import { readsRoutes } from './reads';
@@ -66,6 +67,7 @@ export function gatewayRoutes(config: GatewayConfig): RouteDefinition[] {
     ...filesRoutes,
     ...exportsRoutes,
     ...paymentsRoutes,
+    ...paymentBatchesRoutes,
     ...cardsRoutes,
     ...referenceRoutes,
     ...readsRoutes,

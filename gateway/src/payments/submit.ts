@@ -58,6 +58,8 @@ export interface SubmitInput {
   dateEditable: boolean;
   today: string;
   claim: SubmissionKeys;
+  /** Issue 30: the batch the order belongs to (payment-batches/create.ts writes its orders through writeOrder). */
+  batchUid?: string;
 }
 
 export interface SubmitAnswer {
@@ -84,7 +86,7 @@ export async function submitPaymentOrder(db: KontorDb, input: SubmitInput): Prom
   };
   const checked = await checkRules(db, input.language, input.body, facts);
   try {
-    return await db.transaction().execute((trx) => writeOrder(trx, input, checked));
+    return (await db.transaction().execute((trx) => writeOrder(trx, input, checked))) as SubmitAnswer;
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     // The twin committed first: answer what it answered (or 409 when the key served another request).
@@ -98,16 +100,21 @@ export async function submitPaymentOrder(db: KontorDb, input: SubmitInput): Prom
   }
 }
 
-interface Checked {
+export interface Checked {
   payment: PaymentClassification;
   target: AccountRow | null;
 }
 
-async function writeOrder(
+/**
+ * Writes one checked order in the caller's transaction: a single submit's own, or a batch's (issue 30: every
+ * order of a batch goes through here, so a batch order is an ordinary order). A batch order's answer is its
+ * row; the batch's read serves the views.
+ */
+export async function writeOrder(
   trx: Transaction<Database>,
   input: SubmitInput,
   checked: Checked,
-): Promise<SubmitAnswer> {
+): Promise<SubmitAnswer | OrderRow> {
   const { pc, body, account } = input;
   await claimKeys(trx, input.claim);
   // The lock order of payments/locks.ts: an edited order, its approvals (their signatures were for the old
@@ -199,6 +206,7 @@ async function writeOrder(
         customer_transaction_id: body.customerTransactionId,
         partner_category: pc.facts.partnerCategory,
         series_uid: isRecurring(body.recurrence) ? uid : null,
+        batch_uid: input.batchUid ?? null,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -212,6 +220,7 @@ async function writeOrder(
     );
   order = await executeWhenDue(trx, input, order);
   if (order.status !== 'executed') await publishOrderEvent(trx, order);
+  if (input.batchUid) return order;
   const [view] = await orderViews(trx, pc, [order]);
   const answer = { statusCode: existing ? 200 : 201, body: view! };
   await storeAnswer(trx, input.claim, order.uid, answer);

@@ -19,6 +19,7 @@ import { eventsDeliveryOrder, eventsSubject } from '../../events/migrations';
 import { accountsUniqueNames } from '../../accounts/migrations';
 import { sandboxClearingKeys, sandboxOutboxSession } from '../../sandbox/migrations';
 import { cardsActions } from '../../cards/migrations';
+import { paymentBatchesTables } from '../../payment-batches/migrations';
 
 export interface RegisteredMigration {
   /** Recorded in kysely_migration: never rename a released one. */
@@ -66,5 +67,11 @@ export const MIGRATIONS: readonly RegisteredMigration[] = [
     name: '1_domain/2026_11_29_300_payments_recurrence_end',
     resource: 'payments',
     migration: paymentsRecurrenceEnd,
+  },
+  {
+    // The payments resource's batches (their own folder, src/payment-batches).
+    name: '1_domain/2026_11_30_300_payments_batches',
+    resource: 'payments',
+    migration: paymentBatchesTables,
   },
 ];

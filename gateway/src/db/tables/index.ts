@@ -54,6 +54,7 @@ import type {
 } from './ebill';
 import type { InvitesTable, DeputyChangesTable } from './team';
 import type { SandboxClearingKeysTable } from './sandbox';
+import type { PaymentBatchesTable } from './payment-batches';
 import type {
   SessionsTable,
   AuthThrottlesTable,
@@ -102,6 +103,7 @@ export interface Database {
   card_bulk_order_items: CardBulkOrderItemsTable;
   beneficiaries: BeneficiariesTable;
   payment_orders: PaymentOrdersTable;
+  payment_batches: PaymentBatchesTable;
   payment_submissions: PaymentSubmissionsTable;
   sandbox_clock: SandboxClockTable;
   ebill_participants: EbillParticipantsTable;

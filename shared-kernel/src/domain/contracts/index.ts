@@ -17,3 +17,4 @@ export * from './exports';
 export * from './files';
 export * from './reference';
 export * from './cards';
+export * from './payment-batches';
