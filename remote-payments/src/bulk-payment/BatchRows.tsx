@@ -2,6 +2,7 @@ import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, maskIban, type PaymentBatchRow } from 'shared-kernel/domain';
 import { AmountDisplay, Badge } from 'shared-kernel/ui';
+import '../standing-orders/standing-orders.css';
 
 const COLUMNS = ['row', 'beneficiary', 'amount', 'date', 'result'] as const;
 type Column = (typeof COLUMNS)[number];
