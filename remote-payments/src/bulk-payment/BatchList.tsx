@@ -34,7 +34,8 @@ const BATCH_TONE: Record<PaymentBatchSummary['status'], BadgeTone> = {
  * `&batch=<uid>` focuses one): file, count, total, status, the signatures still needed; sign or reject the
  * whole batch with one decision (a rejection confirmed in the overview's decision dialog, with its reason);
  * its orders on demand; the file as uploaded. Payment-order events reload the list (another signer's
- * signature shows without a reload). Offered actions follow the gateway's answer (`mayDecide`: the kernel's
+ * signature shows without a reload; beneficiary events too: the first signature on a batch paying new
+ * beneficiaries signs those). Offered actions follow the gateway's answer (`mayDecide`: the kernel's
  * paymentBatchDecisionAllowed, which the decision route asks too).
  */
 export function BatchList({
@@ -78,7 +79,8 @@ export function BatchList({
   useEffect(() => {
     const subscription = bus.stream$
       .pipe(
-        filter((message) => message.type === 'paymentOrder'),
+        // A new beneficiary's signature moves no order until it releases it: its event counts too.
+        filter((message) => message.type === 'paymentOrder' || message.type === 'beneficiary'),
         debounceTime(LIVE_RELOAD_DEBOUNCE_MS),
       )
       .subscribe(() => void load());
