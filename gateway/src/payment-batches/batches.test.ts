@@ -306,4 +306,26 @@ describe('parallel signing', () => {
       approvals.every((approval) => approval.status === 'approved' && approval.approved_by.length === 2),
     ).toBe(true);
   });
+
+  it('takes a batch decision in parallel with a single signature on one of its beneficiaries: no deadlock, both count', async () => {
+    const { later } = await days(world.db);
+    const batch = (
+      await create(LUCA, betrieb(), batchCsv(later, validRows(12, 950)), randomUUID(), 'q.csv')
+    ).json<PaymentBatchRead>();
+    const blocked = batch.orders.find((order) => order.status === 'blocked')!;
+    const single = blocked.beneficiaryApproval!.uid;
+    const [batchAnswer, singleAnswer] = await Promise.all([
+      decide(NORA, batch.uid),
+      world.call(ANNA, 'POST', `/api/v2/partnerships/pending-approvals/${single}/approve`, {
+        partnership: world.baeckerei,
+      }),
+    ]);
+    expect([batchAnswer.statusCode, singleAnswer.statusCode]).toEqual([200, 200]);
+    // Anna's batch signature completes every order, the one whose beneficiary she already signed included.
+    expect((await decide(ANNA, batch.uid)).statusCode).toBe(200);
+    const read = (
+      await world.call(NORA, 'GET', `/api/v2/payment-batches/${batch.uid}`, { partnership: world.baeckerei })
+    ).json<PaymentBatchRead>();
+    expect(read.statusCounts).toEqual({ accepted: 12 });
+  });
 });
