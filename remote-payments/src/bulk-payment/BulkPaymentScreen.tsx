@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'shared-kernel/router';
-import { errorCodeOf } from 'shared-kernel/api';
+import { errorCodeOf, fieldErrorsOf } from 'shared-kernel/api';
 import { SELECT_CASH_ACCOUNT } from 'shared-kernel/bus';
 import { useApi, useBus, useSession } from 'shared-kernel/contract';
 import {
@@ -12,7 +12,16 @@ import {
   selectedCashAccount,
   type PaymentBatchValidation,
 } from 'shared-kernel/domain';
-import { Alert, Button, Card, CashAccountSelect, EmptyState, Page, readAsBase64 } from 'shared-kernel/ui';
+import {
+  Alert,
+  Button,
+  Card,
+  CashAccountSelect,
+  EmptyState,
+  Page,
+  readAsBase64,
+  type Message,
+} from 'shared-kernel/ui';
 import { createBatch, validateBatchFile } from './api';
 import { BatchRows } from './BatchRows';
 import { BatchTotals } from './BatchTotals';
@@ -51,7 +60,8 @@ export function BulkPaymentScreen(): ReactElement {
   const [phase, setPhase] = useState<Phase>('idle');
   const [progress, setProgress] = useState(0);
   const [checked, setChecked] = useState<Checked | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<Message | null>(null);
+  const [chosen, setChosen] = useState<string | null>(null);
   const refusalRef = useRef<HTMLDivElement | null>(null);
   const resultRef = useRef<HTMLHeadingElement | null>(null);
   const fileRef = useRef<HTMLInputElement | null>(null);
@@ -71,6 +81,20 @@ export function BulkPaymentScreen(): ReactElement {
     );
 
   const refuse = (error: unknown) => {
+    // A row the engine refused at creation (e.g. the day's limit reached by the sum of the rows): the
+    // gateway's translated field errors, named by row (`rows.<n>.<field>`).
+    const fields = Object.entries(fieldErrorsOf(error));
+    if (fields.length > 0) {
+      setRefusal({
+        text: fields
+          .map(([field, message]) => {
+            const row = /^rows\.(\d+)\./.exec(field)?.[1];
+            return row ? `${t('webapp.payments.bulk.columns.row')} ${row}: ${message}` : message;
+          })
+          .join(' '),
+      });
+      return;
+    }
     const code = errorCodeOf(error);
     setRefusal(
       code?.startsWith('batch_') ? `app.payments.bulk.${code}` : `app.payments.${code ?? 'unknown_error'}`,
@@ -85,6 +109,7 @@ export function BulkPaymentScreen(): ReactElement {
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     if (!file) return;
+    setChosen(file.name);
     setRefusal(null);
     setChecked(null);
     if (file.size > MAX_PAYMENT_BATCH_FILE_BYTES) {
@@ -136,6 +161,7 @@ export function BulkPaymentScreen(): ReactElement {
   const restart = () => {
     setChecked(null);
     setRefusal(null);
+    setChosen(null);
     setPhase('idle');
     if (fileRef.current) fileRef.current.value = '';
     fileRef.current?.focus();
@@ -162,18 +188,32 @@ export function BulkPaymentScreen(): ReactElement {
               />
             ) : null}
             <div className="pay-bulk__file">
-              <label htmlFor={inputId} className="k-label">
+              <span className="k-label" id={`${inputId}-label`}>
                 {t('webapp.payments.bulk.file')}
-              </label>
-              <input
-                ref={fileRef}
-                id={inputId}
-                type="file"
-                accept={ACCEPT}
-                disabled={busy}
-                aria-describedby={`${inputId}-hint`}
-                onChange={(event) => void choose(event)}
-              />
+              </span>
+              {/* The browser's own file button speaks the browser's language: a translated one stands in for it,
+                  the input itself (visually hidden) keeps the focus, the keyboard and the screen reader's name. */}
+              <div className="pay-bulk__chooser">
+                <input
+                  ref={fileRef}
+                  id={inputId}
+                  type="file"
+                  className="k-visually-hidden pay-bulk__input"
+                  accept={ACCEPT}
+                  disabled={busy}
+                  aria-labelledby={`${inputId}-label`}
+                  aria-describedby={`${inputId}-hint`}
+                  onChange={(event) => void choose(event)}
+                />
+                <label
+                  htmlFor={inputId}
+                  className="k-button k-button--secondary pay-bulk__choose"
+                  aria-hidden="true"
+                >
+                  {t('webapp.payments.bulk.chooseFile')}
+                </label>
+                <span className="pay-muted">{chosen ?? t('webapp.payments.bulk.noFile')}</span>
+              </div>
               <p id={`${inputId}-hint`} className="pay-muted pay-bulk__hint">
                 {t('webapp.payments.bulk.fileHint', { header: PAYMENT_BATCH_CSV_HEADER.join(', ') })}
               </p>
