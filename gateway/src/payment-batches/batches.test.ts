@@ -6,7 +6,12 @@
  * and parallel signing.
  */
 import { randomUUID } from 'node:crypto';
-import type { PaymentBatchRead, PaymentBatchValidation } from 'shared-kernel/domain';
+import {
+  addDaysIso,
+  nextBankingDay,
+  type PaymentBatchRead,
+  type PaymentBatchValidation,
+} from 'shared-kernel/domain';
 import { personaApp } from '../../test/persona-app';
 import { ANNA, CLAIRE, LUCA, NORA, RITA } from '../../test/personas';
 import { QR_IBAN, advanceClock, days, ledger } from '../payments/test-support';
@@ -187,6 +192,22 @@ describe('the CSV format and the file-level refusals', () => {
     expect(answer.rows[0]!.issues.map((issue) => `${issue.field}:${issue.code}`)).toEqual([
       'beneficiary.address.street:street_required',
     ]);
+  });
+
+  it('flags the rows past the account’s daily limit (the engine’s own sum), as the create would refuse them', async () => {
+    const { today } = await days(world.db);
+    const date = nextBankingDay(addDaysIso(today, 20));
+    // Partnership limits: 1,000,000 per order, 2,000,000 per account and day.
+    const rows = validRows(3, 600).map((row) => ({ ...row, amount: '900000.00' }));
+    const answer = (
+      await validate(NORA, betrieb(), batchCsv(date, rows), 'big.csv')
+    ).json<PaymentBatchValidation>();
+    expect(answer.rows.map((row) => row.issues.map((issue) => issue.code))).toEqual([
+      [],
+      [],
+      ['limit_exceeded'],
+    ]);
+    expect(answer.validCount).toBe(2);
   });
 
   it.each([

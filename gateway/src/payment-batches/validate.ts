@@ -10,6 +10,9 @@ import type { Selectable } from 'kysely';
 import {
   addDaysIso,
   amountFromJsonNumber,
+  nextBankingDay,
+  PAYMENT_LIMITS,
+  type PaymentOwnerType,
   batchDuplicatesWithinFile,
   duplicatesRecentOrder,
   normalizeIban,
@@ -27,6 +30,7 @@ import type { Language } from '../http/context';
 import { HttpError } from '../http/errors';
 import { checkRules, checkSchema, formSchemaFor, type CheckedSubmit } from '../payments/checks';
 import { translate } from '../payments/messages';
+import { dayDebits, debitOf } from '../payments/submit';
 import { countryByAlpha2, countryByAlpha3 } from '../reference/countries';
 import { batchFileError, parseBatchFile, type ParsedRow, type RowFields } from './parse';
 
@@ -190,6 +194,39 @@ async function recentOrders(
 }
 
 /**
+ * The account's daily limit over the rows (the engine's own sum, payments/submit.ts): the valid rows in file
+ * order, per execution day, on top of the orders already executing that day; a row that would pass the limit
+ * is `limit_exceeded` on its amount and does not count. Creating the batch checks it again under the lock.
+ */
+async function dailyLimitIssues(
+  db: KontorExecutor,
+  input: ValidationInput,
+  rows: { form: PaymentForm; issues: PaymentBatchRowIssue[]; checked: CheckedSubmit | null }[],
+): Promise<void> {
+  const { account, language } = input;
+  const limit = BigInt(PAYMENT_LIMITS[account.owner_type as PaymentOwnerType].perDayMinor);
+  const running = new Map<string, bigint>();
+  for (const row of rows) {
+    if (row.issues.length > 0 || !row.checked) continue;
+    const day = nextBankingDay(row.form.paymentTime < input.today ? input.today : row.form.paymentTime);
+    const before = running.get(day) ?? (await dayDebits(db, account, day));
+    const amount = amountFromJsonNumber(row.form.amount, row.form.currency)!;
+    const after =
+      before +
+      debitOf(account, {
+        amount_value: String(amount.value),
+        currency: row.form.currency,
+        payment_kind: row.checked.payment.kind,
+        is_internal: row.checked.target !== null,
+      });
+    if (after > limit) {
+      row.issues.push(issue(language, 'amount', 'limit_exceeded'));
+      running.set(day, before);
+    } else running.set(day, after);
+  }
+}
+
+/**
  * Reads and checks every row. `db` may be the create's transaction (the duplicates against recent orders are
  * then read under the account's lock).
  */
@@ -250,6 +287,7 @@ export async function validateBatch(db: KontorExecutor, input: ValidationInput):
         issue(language, 'row', 'duplicate_of_recent_order', 'app.payments.bulk.duplicate_of_recent_order'),
       );
   });
+  await dailyLimitIssues(db, input, checkedRows);
   const rows: PaymentBatchRow[] = checkedRows.map(({ parsed, form, issues }) => {
     const amount =
       Number.isFinite(form.amount) && form.currency ? amountFromJsonNumber(form.amount, form.currency) : null;
