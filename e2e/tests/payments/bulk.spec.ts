@@ -6,6 +6,7 @@
  * the sandbox clock passes its date, every order executes and the account's balance drops by the batch total.
  * A second test looks at the screens at 390 px, dark, in French, keyboard only, with axe.
  */
+import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { switchToPartnership } from '../../support/app';
 import { API_HEADERS, expect, test } from '../../support/fixtures';
@@ -225,6 +226,14 @@ test('a 200-row pain.001 with 3 bad rows: those 3 errors, one batch of 197 signe
   expect(booked.every((booking) => booking.direction === 'debit')).toBe(true);
   expect(booked.reduce((sum, booking) => sum + minor(booking.amount), 0)).toBe(total);
   expect(before - after).toBeGreaterThanOrEqual(total);
+
+  // The batch keeps its file: downloaded as uploaded.
+  const download = page.waitForEvent('download');
+  await card.getByRole('button', { name: /^Download file/ }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('lieferanten.xml');
+  const saved = await file.path();
+  expect(fs.readFileSync(saved, 'utf8')).toBe(xml);
 });
 
 test.describe('the screens', () => {
