@@ -16,6 +16,7 @@ import { defineRoute, type RouteDefinition } from './http/route';
 import type { EntityKind } from './http/rights';
 import { generateOpenApi } from './openapi/generate';
 import { partnershipsRoutes } from './partnerships';
+import { paymentBatchesRoutes } from './payment-batches';
 import { paymentsRoutes, sandboxClockRoutes } from './payments';
 import { personsRoutes } from './persons';
 import { qrScanRoutes, sandboxQrScanRoutes } from './qr-scan';
@@ -67,6 +68,7 @@ export function gatewayRoutes(config: GatewayConfig): RouteDefinition[] {
     ...filesRoutes,
     ...exportsRoutes,
     ...paymentsRoutes,
+    ...paymentBatchesRoutes,
     ...cardsRoutes,
     ...qrScanRoutes,
     ...referenceRoutes,

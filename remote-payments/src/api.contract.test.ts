@@ -9,6 +9,7 @@ import * as paymentConfirmation from './payment-confirmation/api';
 import * as standingOrders from './standing-orders/api';
 import * as scanPayment from './scan-payment/api';
 import * as scanPage from './scan-page/api';
+import * as bulkPayment from './bulk-payment/api';
 import { emptyPaymentValues, requestBody } from './payment-form/formModel';
 import { orderRead, TODAY } from './payment-form/testFixtures';
 
@@ -42,6 +43,21 @@ const body = {
   customerTransactionId: '55555555-5555-4555-8555-555555555555',
 };
 const order = orderRead('accepted', account.uid);
+const BATCH = '66666666-6666-4666-8666-666666666666';
+const batchFile = {
+  fileName: 'lieferanten.csv',
+  content: btoa(
+    'name,iban,amount,currency,date\nMuller Mehl AG,CH5604835012345678009,10.00,CHF,2026-12-01\n',
+  ),
+};
+const betriebskonto = personas.lucaBaeckerei.cashAccounts[0]!.uid;
+
+/** downloadBatchFile saves through an object URL and a link click, which jsdom has not. */
+function stubDownload() {
+  URL.createObjectURL = jest.fn(() => 'blob:batch');
+  URL.revokeObjectURL = jest.fn();
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+}
 const editable = {
   ...order,
   _actions: {
@@ -59,6 +75,7 @@ describeApiContract('remote-payments', {
     'standing-orders/api': standingOrders,
     'scan-payment/api': scanPayment,
     'scan-page/api': scanPage,
+    'bulk-payment/api': bulkPayment,
   },
   cases: {
     'scan-payment/api': {
@@ -221,6 +238,52 @@ describeApiContract('remote-payments', {
         operations: ['DELETE /api/payment-orders/{uid}'],
         context: baeckerei,
         call: (api) => paymentOverview.withdrawOrder(api, ORDER),
+      },
+    },
+    'bulk-payment/api': {
+      validateBatchFile: {
+        operations: ['POST /api/v2/cash-accounts/{id}/payment-batches/validation'],
+        context: personas.lucaBaeckerei.currentContext!,
+        call: (api) => bulkPayment.validateBatchFile(api, betriebskonto, batchFile, () => undefined),
+      },
+      createBatch: {
+        operations: ['POST /api/v2/cash-accounts/{id}/payment-batches'],
+        context: personas.lucaBaeckerei.currentContext!,
+        call: (api) =>
+          bulkPayment.createBatch(api, betriebskonto, {
+            ...batchFile,
+            customerBatchId: '77777777-7777-4777-8777-777777777777',
+          }),
+      },
+      fetchBatches: {
+        operations: ['GET /api/v2/cash-accounts/{id}/payment-batches'],
+        context: baeckerei,
+        call: (api) => bulkPayment.fetchBatches(api, personas.annaBaeckerei.cashAccounts[0]!.uid),
+      },
+      fetchBatch: {
+        operations: ['GET /api/v2/payment-batches/{uid}'],
+        context: baeckerei,
+        call: (api) => bulkPayment.fetchBatch(api, BATCH),
+      },
+      decideBatch: [
+        {
+          operations: ['POST /api/v2/payment-batches/{uid}/decision'],
+          context: baeckerei,
+          call: (api) => bulkPayment.decideBatch(api, BATCH, { decision: 'approve' }),
+        },
+        {
+          operations: ['POST /api/v2/payment-batches/{uid}/decision'],
+          context: baeckerei,
+          call: (api) => bulkPayment.decideBatch(api, BATCH, { decision: 'reject', reason: 'Doppelt' }),
+        },
+      ],
+      downloadBatchFile: {
+        operations: ['GET /api/v2/payment-batches/{uid}/file'],
+        context: baeckerei,
+        call: (api) => {
+          stubDownload();
+          return bulkPayment.downloadBatchFile(api, { uid: BATCH, fileName: 'lieferanten.csv' });
+        },
       },
     },
     'standing-orders/api': {

@@ -142,7 +142,7 @@ async function decideLocked(
 }
 
 /** The locked order in approval: released → accepted (and executed at once when due); rejected → rejected. */
-async function applyToOrder(
+export async function applyToOrder(
   trx: Transaction<Database>,
   order: OrderRow,
   status: string,
@@ -181,7 +181,7 @@ async function continueOrder(trx: Transaction<Database>, order: OrderRow, today:
  * A signed beneficiary lets its blocked orders continue: each is judged again under the voting rule with its
  * capturer's own signature (approval, or accepted and executed when due). A rejected one rejects them.
  */
-async function applyToBeneficiary(
+export async function applyToBeneficiary(
   trx: Transaction<Database>,
   pc: PaymentContext,
   approval: ApprovalRow,

@@ -23,7 +23,7 @@ import {
   type PaymentOrderRead,
   type PaymentOwnerType,
 } from 'shared-kernel/domain';
-import type { Database, KontorDb } from '../db/database';
+import type { Database, KontorDb, KontorExecutor } from '../db/database';
 import type { CashAccountsTable } from '../db/tables/accounts';
 import type { Language } from '../http/context';
 import { publishOrderEvent } from './events';
@@ -58,6 +58,8 @@ export interface SubmitInput {
   dateEditable: boolean;
   today: string;
   claim: SubmissionKeys;
+  /** Issue 30: the batch the order belongs to (payment-batches/create.ts writes its orders through writeOrder). */
+  batchUid?: string;
 }
 
 export interface SubmitAnswer {
@@ -84,7 +86,7 @@ export async function submitPaymentOrder(db: KontorDb, input: SubmitInput): Prom
   };
   const checked = await checkRules(db, input.language, input.body, facts);
   try {
-    return await db.transaction().execute((trx) => writeOrder(trx, input, checked));
+    return (await db.transaction().execute((trx) => writeOrder(trx, input, checked))) as SubmitAnswer;
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     // The twin committed first: answer what it answered (or 409 when the key served another request).
@@ -98,16 +100,21 @@ export async function submitPaymentOrder(db: KontorDb, input: SubmitInput): Prom
   }
 }
 
-interface Checked {
+export interface Checked {
   payment: PaymentClassification;
   target: AccountRow | null;
 }
 
-async function writeOrder(
+/**
+ * Writes one checked order in the caller's transaction: a single submit's own, or a batch's (issue 30: every
+ * order of a batch goes through here, so a batch order is an ordinary order). A batch order's answer is its
+ * row; the batch's read serves the views.
+ */
+export async function writeOrder(
   trx: Transaction<Database>,
   input: SubmitInput,
   checked: Checked,
-): Promise<SubmitAnswer> {
+): Promise<SubmitAnswer | OrderRow> {
   const { pc, body, account } = input;
   await claimKeys(trx, input.claim);
   // The lock order of payments/locks.ts: an edited order, its approvals (their signatures were for the old
@@ -199,6 +206,7 @@ async function writeOrder(
         customer_transaction_id: body.customerTransactionId,
         partner_category: pc.facts.partnerCategory,
         series_uid: isRecurring(body.recurrence) ? uid : null,
+        batch_uid: input.batchUid ?? null,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -212,6 +220,7 @@ async function writeOrder(
     );
   order = await executeWhenDue(trx, input, order);
   if (order.status !== 'executed') await publishOrderEvent(trx, order);
+  if (input.batchUid) return order;
   const [view] = await orderViews(trx, pc, [order]);
   const answer = { statusCode: existing ? 200 : 201, body: view! };
   await storeAnswer(trx, input.claim, order.uid, answer);
@@ -287,6 +296,45 @@ const LIMIT_STATUSES = [
   'quarantine',
 ];
 
+type DebitFacts = { amount_value: string; currency: string; payment_kind: string; is_internal: boolean };
+
+/** What an order costs its debit account (the account's currency, minor units): the FX quote's total debit. */
+export function debitOf(account: Pick<AccountRow, 'currency'>, row: DebitFacts): bigint {
+  return BigInt(
+    quoteFx({
+      targetMinor: BigInt(row.amount_value),
+      sourceCurrency: account.currency,
+      targetCurrency: row.currency,
+      kind: row.payment_kind as PaymentClassification['kind'],
+      internal: row.is_internal,
+    }).totalDebit.value,
+  );
+}
+
+/**
+ * What the orders executing on a day already take of the account's daily limit (the account's currency, minor
+ * units): executed orders by their booked debit and fee, the others by their quote.
+ */
+export async function dayDebits(
+  db: KontorExecutor,
+  account: Pick<AccountRow, 'uid' | 'currency'>,
+  executionDate: string,
+  excludeUid: string | null = null,
+): Promise<bigint> {
+  let query = db
+    .selectFrom('payment_orders')
+    .select(['amount_value', 'currency', 'payment_kind', 'is_internal', 'debit_value', 'fee_value'])
+    .where('cash_account_uid', '=', account.uid)
+    .where('execution_date', '=', executionDate)
+    .where('status', 'in', LIMIT_STATUSES);
+  if (excludeUid) query = query.where('uid', '!=', excludeUid);
+  let total = 0n;
+  for (const row of await query.execute())
+    total +=
+      row.debit_value !== null ? BigInt(row.debit_value) + BigInt(row.fee_value ?? 0) : debitOf(account, row);
+  return total;
+}
+
 /** The bank's daily limit per debit account, over the orders executing that day (in the account's currency). */
 async function checkDailyLimit(
   trx: Transaction<Database>,
@@ -296,38 +344,15 @@ async function checkDailyLimit(
   excludeUid: string | null,
 ): Promise<void> {
   const { account, body } = input;
-  let query = trx
-    .selectFrom('payment_orders')
-    .select(['amount_value', 'currency', 'payment_kind', 'is_internal', 'debit_value', 'fee_value'])
-    .where('cash_account_uid', '=', account.uid)
-    .where('execution_date', '=', executionDate)
-    .where('status', 'in', LIMIT_STATUSES);
-  if (excludeUid) query = query.where('uid', '!=', excludeUid);
-  const debitOf = (row: {
-    amount_value: string;
-    currency: string;
-    payment_kind: string;
-    is_internal: boolean;
-  }) =>
-    BigInt(
-      quoteFx({
-        targetMinor: BigInt(row.amount_value),
-        sourceCurrency: account.currency,
-        targetCurrency: row.currency,
-        kind: row.payment_kind as PaymentClassification['kind'],
-        internal: row.is_internal,
-      }).totalDebit.value,
-    );
-  let total = 0n;
-  for (const row of await query.execute())
-    total += row.debit_value !== null ? BigInt(row.debit_value) + BigInt(row.fee_value ?? 0) : debitOf(row);
   const amount = amountFromJsonNumber(body.amount, body.currency)!;
-  total += debitOf({
-    amount_value: String(amount.value),
-    currency: body.currency,
-    payment_kind: checked.payment.kind,
-    is_internal: checked.target !== null,
-  });
+  const total =
+    (await dayDebits(trx, account, executionDate, excludeUid)) +
+    debitOf(account, {
+      amount_value: String(amount.value),
+      currency: body.currency,
+      payment_kind: checked.payment.kind,
+      is_internal: checked.target !== null,
+    });
   if (total > BigInt(PAYMENT_LIMITS[account.owner_type as PaymentOwnerType].perDayMinor))
     throw paymentFieldErrors(input.language, [{ field: 'amount', code: 'limit_exceeded' }]);
 }

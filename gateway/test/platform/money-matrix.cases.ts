@@ -6,6 +6,8 @@
  * the seeded tables, or, for the sandbox, from the tool's declared caller (docs/security.md "Sandbox tools").
  */
 import {
+  paymentBatchDecisionAllowed,
+  paymentBatchUploadAllowed,
   paymentBaseAllowed,
   paymentCreationAllowed,
   paymentOrderApprovalAllowed,
@@ -36,6 +38,10 @@ export interface MatrixWorld {
    * `${contextKey or 'foreign'}|${accountUid}|${base}|${method}`.
    */
   orders: Map<string, string>;
+  /** A payment batch on the account with one order awaiting signatures (issue 30): by account uid. */
+  batches: Map<string, string>;
+  /** A batch file body for an account: one row that no rule lets through (so a create writes nothing). */
+  batchBody(account: AccountRow, create: boolean): object;
   /** A beneficiary paid only by an order on the account: by account uid. */
   beneficiaries: Map<string, string>;
   /** An approval of an order on the account, for one context's decision: `${contextKey or 'foreign'}|${accountUid}`. */
@@ -120,6 +126,41 @@ const paying: CellMaker = (route, context, world) =>
           captureRight: rightOn(context, account, 'capture'),
         }),
     };
+  });
+
+/** Issue 30: uploading a batch file is creating payments on the account (paymentBatchUploadAllowed). */
+const uploading: CellMaker = (route, context, world) =>
+  targetAccounts(world, context).map((account) => ({
+    name: `a batch file for ${account.account_name}`,
+    url: route.url.replace(':id', account.uid),
+    payload: world.batchBody(account, !route.url.endsWith('/validation')),
+    expected:
+      inContext(context, account) &&
+      paymentBatchUploadAllowed({
+        contextType: contextType(context),
+        bankableContext: bankableOf(context),
+        accountStatus: account.status,
+        captureRight: rightOn(context, account, 'capture'),
+      }),
+  }));
+
+/** Issue 30: a batch is read with the account's view right and decided by who may sign its orders. */
+const onBatches: CellMaker = (route, context, world, categories) =>
+  targetAccounts(world, context).flatMap((account) => {
+    const uid = world.batches.get(account.uid);
+    if (!uid) return [];
+    const facts = orderFacts(context, account, 'approval', categories.get(context.uid) ?? null);
+    const deciding = route.method === 'POST';
+    return [
+      {
+        name: `${deciding ? 'sign' : 'read'} the batch on ${account.account_name}`,
+        url: route.url.replace(':uid', uid),
+        payload: deciding ? { decision: 'approve' } : undefined,
+        expected:
+          inContext(context, account) &&
+          (deciding ? paymentBatchDecisionAllowed(facts) : rightOn(context, account, 'view')),
+      },
+    ];
   });
 
 /** Reads that hang on an account: its orders, a quote from it (accountRight view). */
@@ -305,6 +346,12 @@ export const OPERATIONS: Record<string, CellMaker | 'sandbox'> = {
   'GET /api/v2/partnerships/:uid/pending-payment-orders': partnershipList(
     (world) => world.readablePendingOrders,
   ),
+  'POST /api/v2/cash-accounts/:id/payment-batches/validation': uploading,
+  'POST /api/v2/cash-accounts/:id/payment-batches': uploading,
+  'GET /api/v2/cash-accounts/:id/payment-batches': viewing,
+  'GET /api/v2/payment-batches/:uid': onBatches,
+  'GET /api/v2/payment-batches/:uid/file': onBatches,
+  'POST /api/v2/payment-batches/:uid/decision': onBatches,
   'GET /api/payment-dates': contextFree('/api/payment-dates'),
   'GET /api/account-number-info': contextFree('/api/account-number-info?iban=CH9300762011623852957'),
   'GET /api/v2/incore/currencies/:currency': contextFree('/api/v2/incore/currencies/CHF'),

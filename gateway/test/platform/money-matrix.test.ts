@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { PAYMENT_ORDER_BASES, paymentBaseAllowed, partnershipContextType } from 'shared-kernel/domain';
 import type { RegisteredRoute } from '../../src/http/route';
-import { days, insertOrder, paymentBody, SWISS_IBAN } from '../../src/payments/test-support';
+import { days, insertOrder, paymentBody, QR_IBAN, SWISS_IBAN } from '../../src/payments/test-support';
 import { SANDBOX_OPERATOR_HEADERS, WEB_HEADERS } from '../helpers';
 import { personaApp } from '../persona-app';
 import { personaContexts, rightOn, type PersonaContext } from '../rules-drift';
@@ -70,6 +70,42 @@ async function openApproval(account: AccountRow, orderUid: string, requestedBy: 
   return uid;
 }
 
+/** A payment batch (issue 30) on an account: one order of it awaiting signatures in a partnership, its file. */
+async function batchOn(account: AccountRow, createdBy: string) {
+  const uid = randomUUID();
+  const partnership = categories.has(account.owner_uid) ? account.owner_uid : null;
+  await world.db
+    .insertInto('payment_batches')
+    .values({
+      uid,
+      cash_account_uid: account.uid,
+      partnership_uid: partnership,
+      created_by: createdBy,
+      customer_batch_id: randomUUID(),
+      file_name: 'matrix.csv',
+      file_sha256: '0',
+      format: 'csv',
+    })
+    .execute();
+  const order = await orderOn(account, createdBy, partnership ? 'approval' : 'accepted');
+  await world.db.updateTable('payment_orders').set({ batch_uid: uid }).where('uid', '=', order).execute();
+  if (partnership) await openApproval(account, order, createdBy);
+  await world.db
+    .insertInto('file_resources')
+    .values({
+      uid: randomUUID(),
+      bucket_file_name: `${randomUUID()}.csv`,
+      owner_uid: uid,
+      uploaded_by: createdBy,
+      display_name: 'matrix.csv',
+      mime_type: 'text/csv',
+      file_size: 4,
+      content: Buffer.from('name'),
+    })
+    .execute();
+  return uid;
+}
+
 /** What a context may read of its partnership's pending approvals and pending orders, by the kernel's rights. */
 async function readableLists(context: PersonaContext) {
   const accounts = new Map(matrix.accounts.map((account) => [account.uid, account]));
@@ -118,6 +154,14 @@ beforeAll(async () => {
     accounts,
     orders: new Map(),
     beneficiaries: new Map(),
+    batches: new Map(),
+    batchBody: (account, create) => ({
+      fileName: 'matrix.csv',
+      content: Buffer.from(
+        `name,iban,amount,currency,date\nMatrix,${QR_IBAN},1.00,${account.currency},${matrix.later}\n`,
+      ).toString('base64'),
+      ...(create ? { customerBatchId: randomUUID() } : {}),
+    }),
     approvals: new Map(),
     readableApprovals: new Map(),
     readablePendingOrders: new Map(),
@@ -156,6 +200,7 @@ beforeAll(async () => {
       .where('uid', '=', paying)
       .execute();
     matrix.beneficiaries.set(account.uid, beneficiary);
+    matrix.batches.set(account.uid, await batchOn(account, anyone));
     if (categories.has(account.owner_uid))
       matrix.approvals.set(
         `foreign|${account.uid}`,

@@ -7,7 +7,12 @@ import { Alert, Button, Input, Modal } from 'shared-kernel/ui';
  * What the overview asks to confirm: a rejection (with an optional reason), a withdrawal, or the deletion of a
  * standing order (its next occurrence, which ends the series).
  */
-export type PendingDecision = { kind: 'reject' | 'withdraw' | 'deleteStanding'; order: PaymentOrderRead };
+export type PendingDecision = {
+  kind: 'reject' | 'withdraw' | 'deleteStanding' | 'rejectBatch';
+  order: PaymentOrderRead;
+  /** rejectBatch (issue 30): the batch's orders awaiting signatures, all rejected at once. */
+  count?: number;
+};
 
 const TEXTS: Record<PendingDecision['kind'], { title: string; text: string; confirm: string }> = {
   reject: {
@@ -19,6 +24,11 @@ const TEXTS: Record<PendingDecision['kind'], { title: string; text: string; conf
     title: 'webapp.payments.decisions.withdrawTitle',
     text: 'webapp.payments.decisions.withdrawText',
     confirm: 'webapp.payments.decisions.confirmWithdraw',
+  },
+  rejectBatch: {
+    title: 'webapp.payments.bulk.rejectTitle',
+    text: 'webapp.payments.bulk.rejectText',
+    confirm: 'webapp.payments.decisions.confirmReject',
   },
   deleteStanding: {
     title: 'webapp.payments.standing.deleteTitle',
@@ -56,7 +66,7 @@ export function DecisionDialog({
     if (refusal) refusalRef.current?.focus();
   }, [refusal]);
   if (!pending) return null;
-  const reject = pending.kind === 'reject';
+  const reject = pending.kind === 'reject' || pending.kind === 'rejectBatch';
   const texts = TEXTS[pending.kind];
   const data = pending.order.paymentOrderData;
   return (
@@ -82,6 +92,7 @@ export function DecisionDialog({
           {t(texts.text, {
             name: data.beneficiary.name,
             date: formatDate(data.expectedExecutionDate),
+            orders: pending.count ?? 1,
           })}
         </p>
         {reject ? (

@@ -1,13 +1,17 @@
 import { useRef, type KeyboardEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The overview's views: its payments, and its standing orders (issue 28; deep link `?view=standing-orders`). */
-export const OVERVIEW_VIEWS = ['payments', 'standing-orders'] as const;
+/**
+ * The overview's views: its payments, its standing orders (issue 28; deep link `?view=standing-orders`) and its
+ * payment batches (issue 30; `?view=batches`).
+ */
+export const OVERVIEW_VIEWS = ['payments', 'standing-orders', 'batches'] as const;
 export type OverviewView = (typeof OVERVIEW_VIEWS)[number];
 
 const LABELS: Record<OverviewView, string> = {
   payments: 'webapp.payments.overview.views.payments',
   'standing-orders': 'webapp.payments.overview.views.standingOrders',
+  batches: 'webapp.payments.bulk.tab',
 };
 
 export const tabId = (view: OverviewView) => `pay-overview-tab-${view}`;

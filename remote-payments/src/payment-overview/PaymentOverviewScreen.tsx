@@ -25,6 +25,7 @@ import { DecisionDialog, type PendingDecision } from './DecisionDialogs';
 import { approvalOf, OrderCard } from './OrderCard';
 import { OverviewTabs, overviewViewOf, panelId, tabId, type OverviewView } from './OverviewTabs';
 import { StandingOrderList } from '../standing-orders/StandingOrderList';
+import { BatchList } from '../bulk-payment/BatchList';
 import '../payment-form/payment-form.css';
 import './overview.css';
 
@@ -236,6 +237,8 @@ export function PaymentOverviewScreen(): ReactElement {
         >
           {view === 'standing-orders' ? (
             <StandingOrderList accountUid={account.uid} />
+          ) : view === 'batches' ? (
+            <BatchList accountUid={account.uid} focusUid={searchParams.get('batch')} />
           ) : failed ? (
             <div className="k-cluster">
               <p className="k-spacer">{t('webapp.payments.overview.loadFailed')}</p>

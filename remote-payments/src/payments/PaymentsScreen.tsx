@@ -35,6 +35,13 @@ export function PaymentsScreen(): ReactElement {
       text: 'webapp.payments.hub.internalText',
     });
   }
+  // Issue 30: a pain.001 or CSV file of payments (who may pay from an account may upload one).
+  if (debitAccountChoices(session).length > 0)
+    choices.push({
+      to: '/payments/bulk',
+      title: 'webapp.payments.bulk.title',
+      text: 'webapp.payments.bulk.hubText',
+    });
   choices.push({
     to: '/payment/overview',
     title: 'webapp.title.paymentOverview',

@@ -20,6 +20,7 @@ import { accountsUniqueNames } from '../../accounts/migrations';
 import { sandboxClearingKeys, sandboxOutboxSession } from '../../sandbox/migrations';
 import { cardsActions } from '../../cards/migrations';
 import { qrScanRequests } from '../../qr-scan/migrations';
+import { paymentBatchesTables } from '../../payment-batches/migrations';
 
 export interface RegisteredMigration {
   /** Recorded in kysely_migration: never rename a released one. */
@@ -67,6 +68,12 @@ export const MIGRATIONS: readonly RegisteredMigration[] = [
     name: '1_domain/2026_11_29_300_payments_recurrence_end',
     resource: 'payments',
     migration: paymentsRecurrenceEnd,
+  },
+  {
+    // The payments resource's batches (their own folder, src/payment-batches).
+    name: '1_domain/2026_11_30_300_payments_batches',
+    resource: 'payments',
+    migration: paymentBatchesTables,
   },
   { name: '1_domain/2026_11_30_400_qrscan_requests', resource: 'qrscan', migration: qrScanRequests },
 ];

@@ -55,6 +55,7 @@ import type {
 import type { InvitesTable, DeputyChangesTable } from './team';
 import type { SandboxClearingKeysTable } from './sandbox';
 import type { QrScanRequestsTable } from './qr-scan';
+import type { PaymentBatchesTable } from './payment-batches';
 import type {
   SessionsTable,
   AuthThrottlesTable,
@@ -104,6 +105,7 @@ export interface Database {
   card_bulk_order_items: CardBulkOrderItemsTable;
   beneficiaries: BeneficiariesTable;
   payment_orders: PaymentOrdersTable;
+  payment_batches: PaymentBatchesTable;
   payment_submissions: PaymentSubmissionsTable;
   sandbox_clock: SandboxClockTable;
   ebill_participants: EbillParticipantsTable;

@@ -89,6 +89,8 @@ export interface PaymentOrdersTable {
   rejection_reason: string | null;
   /** A standing order's last payment date, yyyy-MM-dd (issue 28); null: until cancelled. Every occurrence carries it. */
   recurrence_end_date: string | null;
+  /** The payment batch the order was created in (issue 30); null for single orders. */
+  batch_uid: string | null;
 }
 
 /** Idempotent submission: a key claimed in the submit's transaction, with the original answer. */

@@ -18,3 +18,4 @@ export * from './files';
 export * from './reference';
 export * from './cards';
 export * from './qr-scan';
+export * from './payment-batches';
