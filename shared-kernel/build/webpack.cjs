@@ -25,8 +25,10 @@ const { exposesFromDescriptor, devScreensSource, DEV_SCREENS_MODULE } = require(
 /**
  * The host API this workspace's host implements and its remotes need (their descriptor's hostApi is `^` this).
  * 1.1.0: the host provides a production remote's federation bundler runtime (hostFederation.js).
+ * 1.2.0: the host mounts a descriptor's `overlays` on their bus action (issue 30, the scan modal); a 1.1 host
+ * refuses a descriptor that declares them, so remotes built since are stamped ^1.2.0.
  */
-const HOST_API_VERSION = '1.1.0';
+const HOST_API_VERSION = '1.2.0';
 
 /** The global under which the host provides a production remote's federation bundler runtime (host API 1.1). */
 const REMOTE_FEDERATION_GLOBAL = '_KONTOR_REMOTE_FEDERATION';
