@@ -11,6 +11,16 @@ export const writeRoutesOf = (app: FastifyInstance): RegisteredRoute[] =>
 export const concreteUrl = (route: RegisteredRoute, param: string): string =>
   route.url.replace(/:([A-Za-z0-9_]+)/g, () => encodeURIComponent(param));
 
+/** Path parameters that are not ids, with a well-formed value: the phone's scan token (43 base64url characters). */
+const SHAPED_PARAMS: Readonly<Record<string, string>> = { token: 'A'.repeat(43) };
+
+/**
+ * The route's URL with every path parameter well formed (ids set to `id`, a token shaped as one), so that the body
+ * is what the route checks and refuses.
+ */
+export const wellFormedUrl = (route: RegisteredRoute, id: string): string =>
+  route.url.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => encodeURIComponent(SHAPED_PARAMS[name] ?? id));
+
 /** Rows of every table of the schema: "nothing written" is all counts unchanged. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any table of the schema
 export async function rowCounts(db: Kysely<any>): Promise<Record<string, number>> {

@@ -13,7 +13,7 @@ import type { RegisteredRoute } from '../../src/http/route';
 import { gatewayRoutes } from '../../src/routes';
 import { createTestApp, loginAs, WEB_HEADERS, type TestApp } from '../helpers';
 import { ANNA, BAECKEREI, partnershipUid } from '../personas';
-import { concreteUrl } from '../write-routes';
+import { wellFormedUrl } from '../write-routes';
 
 const SEED = 26;
 /** 36 characters: passes every path schema (so the body is validated) and names nothing. */
@@ -137,7 +137,7 @@ async function send(
   requests += 1;
   const headers = caller.headers();
   if (contentType !== null) headers['content-type'] = contentType;
-  return t.app.inject({ method: route.method, url: concreteUrl(route, PARAM), headers, payload });
+  return t.app.inject({ method: route.method, url: wellFormedUrl(route, PARAM), headers, payload });
 }
 
 /** No 5xx; a 4xx in the spec's shape (400 ValidationError with field data, or `{code, message}`). */

@@ -13,7 +13,7 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import type { RegisteredRoute } from '../../src/http/route';
 import { createTestApp, loginAs, SANDBOX_OPERATOR_HEADERS, WEB_HEADERS, type TestApp } from '../helpers';
-import { concreteUrl, rowCounts, writeRoutesOf } from '../write-routes';
+import { rowCounts, wellFormedUrl, writeRoutesOf } from '../write-routes';
 import { ANNA, BAECKEREI, partnershipUid, personUid } from '../personas';
 
 interface Schema {
@@ -117,7 +117,7 @@ it('every field of every write route refuses a value of another type instead of 
       fc.asyncProperty(
         fc.constantFrom(...fields).chain(({ path, wrong }) => wrong.map((value) => ({ path, value }))),
         async ({ path, value }) => {
-          const url = concreteUrl(route, '00000000-0000-4000-8000-000000000000');
+          const url = wellFormedUrl(route, '00000000-0000-4000-8000-000000000000');
           const payload = bodyWith(path, value);
           const response = await t.app.inject({
             method: route.method,
