@@ -7,130 +7,24 @@
  * A second test looks at the screens at 390 px, dark, in French, keyboard only, with axe.
  */
 import fs from 'node:fs';
-import type { Page } from '@playwright/test';
-import { switchToPartnership } from '../../support/app';
 import { API_HEADERS, expect, test } from '../../support/fixtures';
 import {
   advanceClockTo,
   ANNA,
-  BAECKEREI,
   bankingDayAfter,
-  ensureBankingDay,
   expectNoAxeViolations,
   expectNoRawKeys,
   expectScreenReady,
-  Gateway,
   goTo,
-  inAnyLanguage,
-  LUCA,
   NORA,
   personaPage,
   QR_IBAN,
-  signIn,
   strongSession,
   switchLanguage,
   switchTheme,
   uniqueName,
-  type CashAccount,
 } from './support';
-
-/** A Swiss IBAN of another bank (institution 00762) with correct check digits (ISO 13616 mod 97). */
-function swissIban(account: number): string {
-  const bban = `00762${String(account).padStart(12, '0')}`;
-  let remainder = 0;
-  for (const digit of `${bban}121700`) remainder = (remainder * 10 + Number(digit)) % 97;
-  return `CH${String(98 - remainder).padStart(2, '0')}${bban}`;
-}
-
-interface Row {
-  name: string;
-  iban: string;
-  amount: string;
-}
-
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-
-/** A pain.001.001.09 as the Swiss Payment Standards lay it out: one instruction, structured addresses. */
-function pain001(debtorIban: string, date: string, rows: Row[]): string {
-  const total = rows.reduce((sum, row) => sum + Math.round(Number(row.amount) * 100), 0);
-  const payments = rows
-    .map(
-      (row, index) => `
-      <CdtTrfTxInf>
-        <PmtId><InstrId>I-${index + 1}</InstrId><EndToEndId>E2E-${index + 1}</EndToEndId></PmtId>
-        <Amt><InstdAmt Ccy="CHF">${row.amount}</InstdAmt></Amt>
-        <Cdtr>
-          <Nm>${escape(row.name)}</Nm>
-          <PstlAdr><StrtNm>Bahnhofstrasse</StrtNm><BldgNb>${index + 1}</BldgNb><PstCd>8001</PstCd><TwnNm>Zürich</TwnNm><Ctry>CH</Ctry></PstlAdr>
-        </Cdtr>
-        <CdtrAcct><Id><IBAN>${row.iban}</IBAN></Id></CdtrAcct>
-        <RmtInf><Ustrd>Rechnung ${index + 1}</Ustrd></RmtInf>
-      </CdtTrfTxInf>`,
-    )
-    .join('');
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.001.001.09">
-  <CstmrCdtTrfInitn>
-    <GrpHdr>
-      <MsgId>E2E-${Date.now()}</MsgId><CreDtTm>${date}T08:00:00</CreDtTm>
-      <NbOfTxs>${rows.length}</NbOfTxs><CtrlSum>${(total / 100).toFixed(2)}</CtrlSum>
-      <InitgPty><Nm>Bäckerei Meier GmbH</Nm></InitgPty>
-    </GrpHdr>
-    <PmtInf>
-      <PmtInfId>P-1</PmtInfId><PmtMtd>TRF</PmtMtd>
-      <ReqdExctnDt><Dt>${date}</Dt></ReqdExctnDt>
-      <Dbtr><Nm>Bäckerei Meier GmbH</Nm></Dbtr>
-      <DbtrAcct><Id><IBAN>${debtorIban}</IBAN></Id></DbtrAcct>
-      <DbtrAgt><FinInstnId><BICFI>KONTCHZZXXX</BICFI></FinInstnId></DbtrAgt>${payments}
-    </PmtInf>
-  </CstmrCdtTrfInitn>
-</Document>
-`;
-}
-
-/** 200 payments of this run (names and IBANs no other run used), rows 17, 101 and 188 bad. */
-function twoHundred(prefix: string): { rows: Row[]; bad: Record<string, string> } {
-  const base = (Date.now() % 1_000_000) * 1000;
-  const rows = Array.from({ length: 200 }, (_, index) => ({
-    name: `${prefix} ${index + 1}`,
-    iban: swissIban(base + index + 1),
-    amount: (1 + (index % 50) / 4).toFixed(2),
-  }));
-  const iban = rows[16]!.iban;
-  rows[16]!.iban = `${iban.slice(0, 2)}${String((Number(iban.slice(2, 4)) + 1) % 100).padStart(2, '0')}${iban.slice(4)}`;
-  rows[100]!.iban = QR_IBAN;
-  rows[187]!.amount = '12.345';
-  return {
-    rows,
-    bad: { 17: 'invalid_creditor_iban', 101: 'qr_iban_requires_qr_reference', 188: 'too_many_decimals' },
-  };
-}
-
-async function lucaOnBetriebskonto(page: Page) {
-  await signIn(page, LUCA);
-  await switchLanguage(page, 'en');
-  await switchToPartnership(page, BAECKEREI);
-  const luca = new Gateway(page);
-  await ensureBankingDay(luca);
-  const partnershipUid = await luca.partnershipUid((await luca.person()).uid, BAECKEREI);
-  const inBaeckerei = luca.inPartnership(partnershipUid);
-  const account = (await inBaeckerei.partnershipAccounts(partnershipUid)).find(
-    (candidate: CashAccount) => candidate.accountName === 'Betriebskonto',
-  );
-  if (!account) throw new Error('no Betriebskonto');
-  return { partnershipUid, inBaeckerei, account };
-}
-
-/** The bulk upload, reached as a user does: the payments page's link. */
-async function openBulk(page: Page) {
-  await goTo(page, '/payments');
-  await expectScreenReady(page);
-  await page.getByRole('link', { name: inAnyLanguage('webapp.payments.bulk.title') }).click();
-  await page.waitForURL('**/payments/bulk');
-  await expectScreenReady(page);
-}
-
-const fileInput = (page: Page) => page.locator('.pay-bulk input[type="file"]');
+import { bulkFileInput, lucaOnBetriebskonto, openBulk, pain001, swissIban, twoHundred } from './issue30';
 
 test('a 200-row pain.001 with 3 bad rows: those 3 errors, one batch of 197 signed by Nora and Anna, executed', async ({
   page,
@@ -145,7 +39,7 @@ test('a 200-row pain.001 with 3 bad rows: those 3 errors, one batch of 197 signe
   const xml = pain001(account.iban.replace(/\s/g, ''), later, rows);
 
   await openBulk(page);
-  await fileInput(page).setInputFiles({
+  await bulkFileInput(page).setInputFiles({
     name: 'lieferanten.xml',
     mimeType: 'application/xml',
     buffer: Buffer.from(xml),
@@ -255,9 +149,9 @@ test.describe('the screens', () => {
       { name: uniqueName('Mehl'), iban: QR_IBAN, amount: '5.00' },
     ];
     // Keyboard: the file field is reachable by Tab.
-    await fileInput(page).focus();
-    await expect(fileInput(page)).toBeFocused();
-    await fileInput(page).setInputFiles({
+    await bulkFileInput(page).focus();
+    await expect(bulkFileInput(page)).toBeFocused();
+    await bulkFileInput(page).setInputFiles({
       name: 'petit.xml',
       mimeType: 'application/xml',
       buffer: Buffer.from(pain001(account.iban.replace(/\s/g, ''), later, rows)),

@@ -13,7 +13,6 @@ import {
   expectNoAxeViolations,
   expectNoRawKeys,
   Gateway,
-  inAnyLanguage,
   openForm,
   orderTo,
   signIn,
@@ -30,32 +29,15 @@ import {
   qrPng,
   swissQrPayload,
 } from './qr-bill-files';
+import { chooseFile, openReader, privatkontoOf } from './issue30';
 
 /** The decoder's own files: its chunk, ZXing's wasm, pdf.js's worker. */
 const DECODER_FILE = /qr-bill-decoder|\.wasm$|pdf\.worker/;
-
-async function privatkontoOf(gateway: Gateway) {
-  const person = await gateway.person();
-  const account = (await gateway.privateAccounts(person.uid)).find((a) => a.accountName === 'Privatkonto');
-  if (!account) throw new Error('Anna has no Privatkonto');
-  return account;
-}
 
 function watchRequests(page: Page): string[] {
   const urls: string[] = [];
   page.on('request', (request) => urls.push(request.url()));
   return urls;
-}
-
-async function openReader(page: Page) {
-  await page.getByRole('button', { name: inAnyLanguage('webapp.payments.qrBill.open') }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
-async function chooseFile(page: Page, name: string, mimeType: string, buffer: Buffer) {
-  await page.getByRole('dialog').locator('input[type="file"]').setInputFiles({ name, mimeType, buffer });
 }
 
 test.beforeEach(async ({ page }) => {

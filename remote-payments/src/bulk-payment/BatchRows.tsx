@@ -65,7 +65,7 @@ export function BatchRows({ rows }: { rows: readonly PaymentBatchRow[] }): React
                   )}
                 </td>
                 <td data-label={header('date')}>{row.paymentTime ? formatDate(row.paymentTime) : '—'}</td>
-                <td data-label={header('result')}>
+                <td data-label={header('result')} className={row.valid ? undefined : 'pay-bulk__result-cell'}>
                   {row.valid ? (
                     <Badge tone="success" label="webapp.payments.bulk.valid" />
                   ) : (

@@ -242,7 +242,7 @@ export function BulkPaymentScreen(): ReactElement {
             <h2 id={`${inputId}-result`} ref={resultRef} tabIndex={-1} className="pay-bulk__result-title">
               {t('webapp.payments.bulk.resultTitle', { name: checked.fileName })}
             </h2>
-            <p data-testid="bulk-summary">
+            <p data-testid="bulk-summary" className="pay-bulk__summary">
               {t('webapp.payments.bulk.summary', {
                 rows: validation.rowCount,
                 valid: validation.validCount,
@@ -251,7 +251,7 @@ export function BulkPaymentScreen(): ReactElement {
               <BatchTotals totals={validation.totals} />
             </p>
             <BatchRows rows={validation.rows} />
-            <div className="k-cluster">
+            <div className="k-cluster pay-bulk__result-actions">
               <Button
                 variant="primary"
                 disabled={validation.validCount === 0 || busy}

@@ -157,23 +157,36 @@ export function QrBillReader({ onRead, disabled }: QrBillReaderProps): ReactElem
               void readFile(event.dataTransfer.files[0]);
             }}
           >
-            <label htmlFor={inputId} className="k-field__label">
+            <label htmlFor={inputId} id={`${inputId}-label`} className="k-field__label">
               {t('webapp.payments.qrBill.choose')}
             </label>
             <p id={hintId} className="k-field__hint">
               {t('webapp.payments.qrBill.hint')}
             </p>
-            <input
-              id={inputId}
-              type="file"
-              accept="application/pdf,image/png,image/jpeg,.pdf,.png,.jpg,.jpeg"
-              disabled={reading}
-              aria-describedby={hintId}
-              onChange={(event) => {
-                void readFile(event.target.files?.[0]);
-                event.target.value = '';
-              }}
-            />
+            {/* The browser's own file button speaks the browser's language: a translated one stands in for it,
+                the input itself (visually hidden) keeps the focus, the keyboard and the screen reader's name. */}
+            <div className="qr-bill-chooser">
+              <input
+                id={inputId}
+                type="file"
+                className="k-visually-hidden qr-bill-input"
+                accept="application/pdf,image/png,image/jpeg,.pdf,.png,.jpg,.jpeg"
+                disabled={reading}
+                aria-labelledby={`${inputId}-label`}
+                aria-describedby={hintId}
+                onChange={(event) => {
+                  void readFile(event.target.files?.[0]);
+                  event.target.value = '';
+                }}
+              />
+              <label
+                htmlFor={inputId}
+                className="k-button k-button--secondary qr-bill-choose"
+                aria-hidden="true"
+              >
+                {t('webapp.payments.qrBill.chooseFile')}
+              </label>
+            </div>
           </div>
           {reading ? (
             <div className="k-cluster qr-bill-progress">

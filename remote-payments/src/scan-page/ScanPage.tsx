@@ -4,6 +4,7 @@ import { fieldErrorsOf, isHttpError } from 'shared-kernel/api';
 import { useApi } from 'shared-kernel/contract';
 import {
   formatDate,
+  formatPaymentReference,
   maskIban,
   type PaymentOrderRead,
   type QrBill,
@@ -276,7 +277,7 @@ export function ScanPage(): ReactElement {
             {bill.reference ? (
               <>
                 <dt>{t('webapp.scanPayment.page.reference')}</dt>
-                <dd className="scan-page__mono">{bill.reference}</dd>
+                <dd className="scan-page__mono">{formatPaymentReference(bill.reference)}</dd>
               </>
             ) : null}
             {bill.message ? (
