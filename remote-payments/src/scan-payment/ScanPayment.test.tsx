@@ -105,7 +105,7 @@ describe('scan payment modal', () => {
     harness.mockApi!.on('get', `/api/v2/iban-payment-orders/${ORDER}`, { data: scannedOrder('executed') });
     await orderEvent(harness);
     expect(await screen.findByText('Die Zahlung wurde ausgeführt.')).toBeInTheDocument();
-    expect(screen.getByText('Der QR-Einzahlungsschein wurde gescannt.')).toHaveFocus();
+    expect(screen.getByText('Die QR-Rechnung wurde gescannt.')).toHaveFocus();
     await expectNoAxeViolations(harness.container);
   });
 
