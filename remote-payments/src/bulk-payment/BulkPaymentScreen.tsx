@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactElement } from 'react';
+import { useEffect, useId, useRef, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'shared-kernel/router';
 import { errorCodeOf, fieldErrorsOf } from 'shared-kernel/api';
@@ -18,6 +18,7 @@ import {
   Card,
   CashAccountSelect,
   EmptyState,
+  FileChooser,
   Page,
   readAsBase64,
   type Message,
@@ -106,9 +107,7 @@ export function BulkPaymentScreen(): ReactElement {
     if (sent >= 1) setPhase((current) => (current === 'uploading' ? 'validating' : current));
   };
 
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    if (!file) return;
+  const choose = async (file: File) => {
     setChosen(file.name);
     setRefusal(null);
     setChecked(null);
@@ -191,29 +190,18 @@ export function BulkPaymentScreen(): ReactElement {
               <span className="k-label" id={`${inputId}-label`}>
                 {t('webapp.payments.bulk.file')}
               </span>
-              {/* The browser's own file button speaks the browser's language: a translated one stands in for it,
-                  the input itself (visually hidden) keeps the focus, the keyboard and the screen reader's name. */}
-              <div className="pay-bulk__chooser">
-                <input
-                  ref={fileRef}
-                  id={inputId}
-                  type="file"
-                  className="k-visually-hidden pay-bulk__input"
-                  accept={ACCEPT}
-                  disabled={busy}
-                  aria-labelledby={`${inputId}-label`}
-                  aria-describedby={`${inputId}-hint`}
-                  onChange={(event) => void choose(event)}
-                />
-                <label
-                  htmlFor={inputId}
-                  className="k-button k-button--secondary pay-bulk__choose"
-                  aria-hidden="true"
-                >
-                  {t('webapp.payments.bulk.chooseFile')}
-                </label>
+              <FileChooser
+                inputRef={fileRef}
+                id={inputId}
+                buttonLabel="webapp.payments.bulk.chooseFile"
+                labelledBy={`${inputId}-label`}
+                describedBy={`${inputId}-hint`}
+                accept={ACCEPT}
+                disabled={busy}
+                onFiles={(files) => void choose(files[0]!)}
+              >
                 <span className="pay-muted">{chosen ?? t('webapp.payments.bulk.noFile')}</span>
-              </div>
+              </FileChooser>
               <p id={`${inputId}-hint`} className="pay-muted pay-bulk__hint">
                 {t('webapp.payments.bulk.fileHint', { header: PAYMENT_BATCH_CSV_HEADER.join(', ') })}
               </p>

@@ -6,7 +6,7 @@
 import { useEffect, useId, useRef, useState, type DragEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QrBill } from 'shared-kernel/domain';
-import { Alert, Button, Modal } from 'shared-kernel/ui';
+import { Alert, Button, FileChooser, Modal } from 'shared-kernel/ui';
 import type * as DecoderModule from './decoder';
 import type { QrBillReadError, ReadProgress } from './decoder';
 import './qr-bill.css';
@@ -163,29 +163,16 @@ export function QrBillReader({ onRead, disabled }: QrBillReaderProps): ReactElem
             <p id={hintId} className="k-field__hint">
               {t('webapp.payments.qrBill.hint')}
             </p>
-            {/* The browser's own file button speaks the browser's language: a translated one stands in for it,
-                the input itself (visually hidden) keeps the focus, the keyboard and the screen reader's name. */}
             <div className="qr-bill-chooser">
-              <input
+              <FileChooser
                 id={inputId}
-                type="file"
-                className="k-visually-hidden qr-bill-input"
+                buttonLabel="webapp.payments.qrBill.chooseFile"
+                labelledBy={`${inputId}-label`}
+                describedBy={hintId}
                 accept="application/pdf,image/png,image/jpeg,.pdf,.png,.jpg,.jpeg"
                 disabled={reading}
-                aria-labelledby={`${inputId}-label`}
-                aria-describedby={hintId}
-                onChange={(event) => {
-                  void readFile(event.target.files?.[0]);
-                  event.target.value = '';
-                }}
+                onFiles={(files) => void readFile(files[0])}
               />
-              <label
-                htmlFor={inputId}
-                className="k-button k-button--secondary qr-bill-choose"
-                aria-hidden="true"
-              >
-                {t('webapp.payments.qrBill.chooseFile')}
-              </label>
             </div>
           </div>
           {reading ? (

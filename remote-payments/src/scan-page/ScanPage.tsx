@@ -11,7 +11,7 @@ import {
   type QrScanSession,
 } from 'shared-kernel/domain';
 import { useParams } from 'shared-kernel/router';
-import { Alert, Button, Input, Select, Spinner, type Message } from 'shared-kernel/ui';
+import { Alert, Button, FileChooser, Input, Select, Spinner, type Message } from 'shared-kernel/ui';
 import type { QrBillReadResult } from '../qr-bill/decoder';
 import { createScannedOrder, fetchScanSession } from './api';
 import { CameraReader } from './CameraReader';
@@ -238,19 +238,12 @@ export function ScanPage(): ReactElement {
           {!secure ? <Alert type="info" message="webapp.scanPayment.page.insecure" /> : null}
           {cameraFailed ? <Alert type="warning" message="webapp.scanPayment.page.cameraFailed" /> : null}
           <div className="scan-page__file">
-            <label htmlFor={`${fileId}-file`} className="k-button k-button--secondary scan-page__file-label">
-              {t('webapp.scanPayment.page.choosePhoto')}
-            </label>
-            <input
+            <FileChooser
               id={`${fileId}-file`}
-              className="scan-page__file-input"
-              type="file"
+              buttonLabel="webapp.scanPayment.page.choosePhoto"
               accept="image/*"
               capture="environment"
-              onChange={(event) => {
-                void onFile(event.target.files?.[0]);
-                event.target.value = '';
-              }}
+              onFiles={(files) => void onFile(files[0])}
             />
           </div>
           {reading ? <Spinner label="webapp.scanPayment.page.reading" /> : null}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MAX_ATTACHMENTS, MAX_BASE64_LENGTH, renameKeepingExtension, shortenFileName } from '../domain';
 import { Alert } from './Alert';
 import { Button, IconButton } from './Button';
+import { FileChooser } from './FileChooser';
 import { Icon } from './Icon';
 import { Input } from './Input';
 import { useKernelBus } from './KernelProvider';
@@ -325,7 +326,7 @@ export function FileUploader({
           addFiles(Array.from(event.dataTransfer.files));
         }}
       >
-        <label htmlFor={inputId} className="k-field__label">
+        <label htmlFor={inputId} id={`${inputId}-label`} className="k-field__label">
           {tm(label)}
         </label>
         <p id={hintId} className="k-field__hint">
@@ -334,17 +335,15 @@ export function FileUploader({
             ? tm({ key: 'webapp.ui.uploader.count_hint', values: { max: maxFiles } })
             : tm({ key: 'webapp.ui.uploader.count_size_hint', values: { max: maxFiles, size: maxSize } })}
         </p>
-        <input
+        <FileChooser
           id={inputId}
-          type="file"
+          buttonLabel="webapp.ui.uploader.choose"
+          labelledBy={`${inputId}-label`}
+          describedBy={hintId}
           multiple
           accept={accept}
           disabled={disabled || full}
-          aria-describedby={hintId}
-          onChange={(event) => {
-            addFiles(Array.from(event.target.files ?? []));
-            event.target.value = '';
-          }}
+          onFiles={addFiles}
         />
       </div>
       {problems.map((problem) => (

@@ -38,6 +38,7 @@ export {
 } from './KernelProvider';
 export { Icon, iconNames, type IconName, type IconProps } from './Icon';
 export { Button, IconButton, type ButtonProps, type ButtonVariant, type IconButtonProps } from './Button';
+export { FileChooser, type FileChooserProps } from './FileChooser';
 export { Spinner, type SpinnerProps } from './Spinner';
 export { Badge, type BadgeProps, type BadgeTone } from './Badge';
 export { Alert, AlertStack, type AlertProps, type AlertStackProps } from './Alert';
