@@ -14,6 +14,7 @@ import {
   qrScanSessionSchema,
   scanTokenPathParams,
   SCAN_TOKEN_TTL_MS,
+  SCAN_TRIGGER_DISABLED_MS,
   uidPathParams,
   type PaymentForm,
   type ScanTokenPathParams,
@@ -88,18 +89,45 @@ const notifyRoute = defineRoute<{ Params: UidPathParams }>({
     // The gateway refuses what the menu hides: no account to pay from, no scan.
     if ((await payableAccounts(db, ctx, pc)).length === 0) throw scanError(ctx.language, 403, 'not_allowed');
     const token = randomBytes(32).toString('base64url');
-    const row = await db
-      .insertInto('qr_scan_requests')
-      .values({
-        uid: randomUUID(),
-        agent_uid: request.params.uid,
-        person_uid: pc.personUid,
-        partnership_uid: pc.partnershipUid,
-        token_hash: tokenHash(token),
-        expires_at: sql<Date>`now() + ${`${SCAN_TOKEN_TTL_MS} milliseconds`}::interval`,
-      })
-      .returning(['uid', 'created_at', 'expires_at'])
-      .executeTakeFirstOrThrow();
+    const row = await db.transaction().execute(async (trx) => {
+      // One notification per session and context every SCAN_TRIGGER_DISABLED_MS (spec §9, the modal's trigger), kept by the
+      // person's row lock: of two parallel notifications the second sees the first. The person's expired, unused
+      // scan requests go at the same time (used ones keep the order they made).
+      await trx
+        .selectFrom('natural_persons')
+        .select('uid')
+        .where('uid', '=', pc.personUid)
+        .forNoKeyUpdate()
+        .executeTakeFirst();
+      const recent = await trx
+        .selectFrom('qr_scan_requests')
+        .select('uid')
+        .where('person_uid', '=', pc.personUid)
+        .where('session_id', '=', ctx.sessionId ?? '')
+        .where('agent_uid', '=', request.params.uid)
+        .where('created_at', '>', sql<Date>`now() - ${`${SCAN_TRIGGER_DISABLED_MS} milliseconds`}::interval`)
+        .executeTakeFirst();
+      if (recent) throw scanError(ctx.language, 429, 'too_soon');
+      await trx
+        .deleteFrom('qr_scan_requests')
+        .where('person_uid', '=', pc.personUid)
+        .where('used_at', 'is', null)
+        .where('expires_at', '<=', sql<Date>`now()`)
+        .execute();
+      return trx
+        .insertInto('qr_scan_requests')
+        .values({
+          uid: randomUUID(),
+          agent_uid: request.params.uid,
+          person_uid: pc.personUid,
+          partnership_uid: pc.partnershipUid,
+          token_hash: tokenHash(token),
+          expires_at: sql<Date>`now() + ${`${SCAN_TOKEN_TTL_MS} milliseconds`}::interval`,
+          session_id: ctx.sessionId,
+        })
+        .returning(['uid', 'created_at', 'expires_at'])
+        .executeTakeFirstOrThrow();
+    });
     let sandboxLink: string | null = null;
     if (isSandboxLike(config.env)) {
       // The link on the page's origin (the app's pages and /api share it behind the edge and the dev server).

@@ -27,3 +27,14 @@ export const qrScanRequests: Migration = {
     for (const statement of STATEMENTS) await sql.raw(statement).execute(db);
   },
 };
+
+/**
+ * The session that notified: the gateway keeps the modal's 5 s between two notifications per session (spec §9, the
+ * trigger's rule), as the screen does; two browsers of one person each have their own.
+ */
+export const qrScanRequestsSession: Migration = {
+  async up(db: Kysely<unknown>) {
+    await sql`alter table qr_scan_requests add column session_id text`.execute(db);
+    await sql`create index qr_scan_requests_session on qr_scan_requests(session_id, created_at)`.execute(db);
+  },
+};

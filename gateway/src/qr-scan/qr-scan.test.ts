@@ -9,7 +9,7 @@ import { QR_IBAN, QR_REFERENCE, days, paymentBody } from '../payments/test-suppo
 import { translate } from '../payments/messages';
 import { personaApp } from '../../test/persona-app';
 import { ANNA, CLAIRE, LUCA, RITA } from '../../test/personas';
-import { WEB_HEADERS } from '../../test/helpers';
+import { loginAs, WEB_HEADERS } from '../../test/helpers';
 
 const world = personaApp({ config: { paymentSchedulerMs: 0 } });
 
@@ -26,7 +26,12 @@ const notify = (email: string, agent: string, partnership?: string) =>
     headers: { origin: 'http://127.0.0.1:8080' },
   });
 
+/** As if the modal's 5 s had passed since the earlier notifications (each test starts a scan of its own). */
+const fiveSecondsLater = () =>
+  sql`update qr_scan_requests set created_at = created_at - interval '6 seconds'`.execute(world.db);
+
 async function scanLink(email: string, agent: string, partnership?: string): Promise<string> {
+  await fiveSecondsLater();
   const response = await notify(email, agent, partnership);
   expect(response.statusCode).toBe(201);
   const body = response.json<Notification>();
@@ -176,4 +181,48 @@ it('creates exactly one order from parallel uses of one token', async () => {
     .executeTakeFirstOrThrow();
   const created = answers.find((answer) => answer.statusCode === 201)!.json<{ uid: string }>();
   expect(linked.order_uid).toBe(created.uid);
+});
+
+it('keeps 5 s between two notifications of a session in a context, also in parallel; another session or context may', async () => {
+  const anna = world.persons[ANNA]!;
+  const b = world.baeckerei;
+  await fiveSecondsLater();
+  const answers = await Promise.all(Array.from({ length: 4 }, () => notify(ANNA, anna)));
+  expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 429, 429, 429]);
+  const refused = answers.find((answer) => answer.statusCode === 429)!;
+  expect(refused.json<{ code: string; message: string }>()).toEqual({
+    code: 'too_soon',
+    message: translate('en', 'app.scanPayment.too_soon'),
+  });
+  // The same person's other context, and her second browser, are not held back.
+  expect((await notify(ANNA, b, b)).statusCode).toBe(201);
+  const secondBrowser = await loginAs(world.app, ANNA);
+  const other = await world.call(ANNA, 'POST', `/api/v2/agents/${anna}/notify-qr-scan`, {
+    cookie: secondBrowser,
+    headers: { origin: 'http://127.0.0.1:8080' },
+  });
+  expect(other.statusCode).toBe(201);
+  await fiveSecondsLater();
+  expect((await notify(ANNA, anna)).statusCode).toBe(201);
+});
+
+it("removes the person's expired, unused scan requests with her next notification and keeps the used ones", async () => {
+  const anna = world.persons[ANNA]!;
+  await scanLink(ANNA, anna);
+  await sql`update qr_scan_requests set created_at = now() - interval '20 minutes', expires_at = now() - interval '1 second'
+    where person_uid = ${anna}`.execute(world.db);
+  const used = await world.db
+    .selectFrom('qr_scan_requests')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('person_uid', '=', anna)
+    .where('used_at', 'is not', null)
+    .executeTakeFirstOrThrow();
+  await scanLink(ANNA, anna);
+  const left = await world.db
+    .selectFrom('qr_scan_requests')
+    .select(['used_at', 'expires_at'])
+    .where('person_uid', '=', anna)
+    .execute();
+  expect(left.filter((row) => row.used_at !== null)).toHaveLength(used.n);
+  expect(left.filter((row) => row.used_at === null)).toHaveLength(1);
 });

@@ -19,7 +19,7 @@ import { eventsDeliveryOrder, eventsSubject } from '../../events/migrations';
 import { accountsUniqueNames } from '../../accounts/migrations';
 import { sandboxClearingKeys, sandboxOutboxSession } from '../../sandbox/migrations';
 import { cardsActions } from '../../cards/migrations';
-import { qrScanRequests } from '../../qr-scan/migrations';
+import { qrScanRequests, qrScanRequestsSession } from '../../qr-scan/migrations';
 import { paymentBatchesTables } from '../../payment-batches/migrations';
 
 export interface RegisteredMigration {
@@ -76,4 +76,5 @@ export const MIGRATIONS: readonly RegisteredMigration[] = [
     migration: paymentBatchesTables,
   },
   { name: '1_domain/2026_11_30_400_qrscan_requests', resource: 'qrscan', migration: qrScanRequests },
+  { name: '1_domain/2026_11_30_410_qrscan_session', resource: 'qrscan', migration: qrScanRequestsSession },
 ];

@@ -17,4 +17,6 @@ export interface QrScanRequestsTable {
   used_at: NullableTimestamp;
   /** The order the phone created with it. */
   order_uid: string | null;
+  /** The session that notified (null for requests made before the column); 5 s apart per session. */
+  session_id: string | null;
 }
