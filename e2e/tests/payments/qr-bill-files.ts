@@ -3,17 +3,29 @@
  * swissqrbill's payment part on pdfkit (optionally after pages of invoice text, the bill on the last page) and a
  * PNG of a Swiss QR code from the `qrcode` package.
  */
+import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { SwissQRBill } from 'swissqrbill/pdf';
 import type { Data } from 'swissqrbill/types';
+import type * as QrBillFixture from '../../../shared-kernel/src/domain/fixtures/qrbill';
+
+/**
+ * The kernel's QR-bill fixture (shared-kernel/src/domain/fixtures/qrbill.ts: the SIX sample bills, their IBANs
+ * and references), loaded with require: it is TypeScript in a package without "type": "module", whose names
+ * Playwright's ES module loader does not see; its require hook compiles it. The types come from the file itself.
+ */
+const qrBillFixture = createRequire(import.meta.url)(
+  '../../../shared-kernel/src/domain/fixtures/qrbill.ts',
+) as typeof QrBillFixture;
+const { qrBillPayload } = qrBillFixture;
 
 /** A QR-IBAN (institution 30000–31999) and a QR reference with its check digit. */
-export const BILL_QR_IBAN = 'CH4431999123000889012';
-export const BILL_QR_REFERENCE = '210000000003139471430009017';
+export const BILL_QR_IBAN = qrBillFixture.QR_BILL_QR_IBAN;
+export const BILL_QR_REFERENCE = qrBillFixture.QR_BILL_QR_REFERENCE;
 /** An ordinary Swiss IBAN of another bank and an ISO 11649 creditor reference. */
-export const BILL_IBAN = 'CH5800791123000889012';
-export const BILL_CREDITOR_REFERENCE = 'RF18539007547034';
+export const BILL_IBAN = qrBillFixture.QR_BILL_IBAN;
+export const BILL_CREDITOR_REFERENCE = qrBillFixture.QR_BILL_CREDITOR_REFERENCE;
 
 /** A bill in swissqrbill's terms: QR-IBAN, QR reference, CHF, structured address. */
 export function qrIbanBill(creditor: string, amount: number, message: string): Data {
@@ -68,40 +80,21 @@ export function swissQrPayload(
   changes: Record<number, string> = {},
 ): string {
   const { account, name, amount, currency, type, reference, message } = fields;
-  const lines = [
-    'SPC',
-    '0200',
-    '1',
-    account,
-    'S',
-    name,
-    'Bahnhofstrasse',
-    '7',
-    '8001',
-    'Zürich',
-    'CH',
-    '',
-    '',
-    '',
-    '',
-    '',
-    '',
-    '',
-    amount,
-    currency,
-    '',
-    '',
-    '',
-    '',
-    '',
-    '',
-    '',
-    type,
-    reference,
-    message,
-    'EPD',
-  ];
-  return lines.map((line, index) => changes[index] ?? line).join('\r\n');
+  // The SIX sample's required lines with this creditor, in Zürich, and this amount, reference and message.
+  return qrBillPayload({
+    3: account,
+    5: name,
+    6: 'Bahnhofstrasse',
+    7: '7',
+    8: '8001',
+    9: 'Zürich',
+    18: amount,
+    19: currency,
+    27: type,
+    28: reference,
+    29: message,
+    ...changes,
+  });
 }
 
 /** A PNG of a QR code holding `text` (error correction M, as the guidelines ask). */

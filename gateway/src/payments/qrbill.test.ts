@@ -5,6 +5,7 @@
  * payment types domestic_qr_qriban and domestic_qr_iban.
  */
 import { parseQrBill, qrBillToPaymentForm } from 'shared-kernel/domain';
+import { QR_BILLS, QR_BILL_CREDITOR_REFERENCE, qrBillPayload } from 'shared-kernel/domain/fixtures/qrbill';
 import { personaApp } from '../../test/persona-app';
 import { ANNA } from '../../test/personas';
 import { QR_IBAN, QR_REFERENCE, createUrl, days, paymentBody } from './test-support';
@@ -18,7 +19,6 @@ const fieldErrors = (response: { json<T>(): T }) =>
     .data.map((error) => `${error.field}:${error.code}`);
 
 const BIEL = { street: 'Rue du Lac', number: '1268', postalCode: '2501', city: 'Biel', country: 'CHE' };
-const CREDITOR_REFERENCE = 'RF18539007547034';
 
 describe('QR-bill payments refused with field errors (Anna, Privatkonto)', () => {
   const cases: [string, (account: string, day: string) => Body, string[]][] = [
@@ -39,14 +39,14 @@ describe('QR-bill payments refused with field errors (Anna, Privatkonto)', () =>
         paymentBody(
           a,
           d,
-          { structuredReference: CREDITOR_REFERENCE, currency: 'GBP' },
+          { structuredReference: QR_BILL_CREDITOR_REFERENCE, currency: 'GBP' },
           { address: BIEL, swiftBIC: 'UBSWCHZH80A' },
         ),
       ['currency:currency_not_supported'],
     ],
     [
       'a QR-IBAN with a creditor reference',
-      (a, d) => paymentBody(a, d, { structuredReference: CREDITOR_REFERENCE }, { iban: QR_IBAN }),
+      (a, d) => paymentBody(a, d, { structuredReference: QR_BILL_CREDITOR_REFERENCE }, { iban: QR_IBAN }),
       ['beneficiary.iban:qr_iban_requires_qr_reference'],
     ],
     [
@@ -77,53 +77,21 @@ describe('QR-bill payments refused with field errors (Anna, Privatkonto)', () =>
 });
 
 describe('QR-bill payments accepted as the reader fills them in', () => {
-  /** The SIX sample bill (IG QR-bill 2.3) with the amount the payer sees, or left open. */
-  const sixBill = (amount: string, currency: string, account: string, type: string, reference: string) =>
-    [
-      'SPC',
-      '0200',
-      '1',
-      account,
-      'S',
-      'Robert Schneider AG',
-      'Rue du Lac',
-      '1268',
-      '2501',
-      'Biel',
-      'CH',
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
-      amount,
-      currency,
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
-      type,
-      reference,
-      'Invoice 4711',
-      'EPD',
-    ].join('\r\n');
+  /** A SIX sample bill (IG QR-bill 2.3) with the message 'Invoice 4711', as its Swiss QR code says it. */
+  const sixBill = (bill: readonly string[], changes: Record<number, string> = {}) =>
+    qrBillPayload({ ...changes, 29: 'Invoice 4711' }, { bill });
 
   it.each([
     [
       'a QR-IBAN bill in CHF',
-      sixBill('49.75', 'CHF', QR_IBAN, 'QRR', QR_REFERENCE),
+      sixBill(QR_BILLS.qrReferenceMinimal, { 18: '49.75' }),
       'anna:Privatkonto',
       'domestic_qr_qriban',
       49.75,
     ],
     [
       'a creditor-reference bill in EUR with an open amount the payer fills in, from the Euro-Konto',
-      sixBill('', 'EUR', 'CH5800791123000889012', 'SCOR', CREDITOR_REFERENCE),
+      sixBill(QR_BILLS.creditorReference),
       'anna:Euro-Konto',
       // Spec §5: EUR to a SEPA-country IBAN is a SEPA payment, and its type is forced to international_iban.
       'international_iban',

@@ -6,7 +6,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { parseQrBill, type QrBill } from 'shared-kernel/domain';
-import { expectNoAxeViolations } from 'shared-kernel/testing';
+import { QR_BILLS, expectNoAxeViolations, qrBillPayload } from 'shared-kernel/testing';
 import { renderForm } from '../payment-form/testHarness';
 import type { QrBillReadResult, ReadOptions } from './decoder';
 
@@ -16,43 +16,9 @@ jest.mock('./decoder', () => ({
   readQrBillFromFile: (file: Blob, options?: ReadOptions) => readQrBillFromFile(file, options),
 }));
 
-const lines = (changes: Record<number, string> = {}) =>
-  [
-    'SPC',
-    '0200',
-    '1',
-    'CH4431999123000889012',
-    'S',
-    'Robert Schneider AG',
-    'Rue du Lac',
-    '1268',
-    '2501',
-    'Biel',
-    'CH',
-    '',
-    '',
-    '',
-    '',
-    '',
-    '',
-    '',
-    '1949.75',
-    'CHF',
-    '',
-    '',
-    '',
-    '',
-    '',
-    '',
-    '',
-    'QRR',
-    '210000000003139471430009017',
-    'Rechnung 4711',
-    'EPD',
-  ].map((line, index) => changes[index] ?? line);
-
-function billOf(changes: Record<number, string> = {}): QrBill {
-  const parsed = parseQrBill(lines(changes).join('\n'));
+/** A SIX sample bill (QR-IBAN, QR reference, CHF 1949.75 or open) with the message 'Rechnung 4711', parsed. */
+function billOf(bill = QR_BILLS.qrReferenceMinimal): QrBill {
+  const parsed = parseQrBill(qrBillPayload({ 29: 'Rechnung 4711' }, { bill, lineEnding: '\n' }));
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
   return parsed.bill;
 }
@@ -90,7 +56,7 @@ describe('Read QR-bill on the payment form', () => {
   });
 
   it('leaves an open amount to the payer', async () => {
-    readQrBillFromFile.mockResolvedValue({ ok: true, bill: billOf({ 18: '' }) });
+    readQrBillFromFile.mockResolvedValue({ ok: true, bill: billOf(QR_BILLS.openAmount) });
     renderForm();
     await userEvent.type(await screen.findByRole('textbox', { name: /^Amount/ }), '12');
     const dialog = await openReader();

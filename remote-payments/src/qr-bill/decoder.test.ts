@@ -8,8 +8,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { SwissQRCode } from 'swissqrbill/svg';
-import { calculateQRReferenceChecksum } from 'swissqrbill/utils';
 import type { Data } from 'swissqrbill/types';
+import { QR_BILL_QR_REFERENCE as QR_REFERENCE, qrBillPayload } from 'shared-kernel/testing';
 import { prepareZXingModule as prepareWriter, writeBarcode } from 'zxing-wasm/writer';
 import { readQrBillFromFile, readQrBillFromImageData, sniffFileKind } from './decoder';
 
@@ -26,8 +26,6 @@ beforeAll(() => {
     fireImmediately: true,
   });
 });
-
-const QR_REFERENCE = `21000000000313947143000901${calculateQRReferenceChecksum('21000000000313947143000901')}`;
 
 const BILL: Data = {
   amount: 1949.75,
@@ -124,45 +122,9 @@ describe('readQrBillFromImageData: swissqrbill → pixels → ZXing → parser',
 });
 
 describe('readQrBillFromFile', () => {
-  const payload = (changes: Record<number, string> = {}) => {
-    const lines = [
-      'SPC',
-      '0200',
-      '1',
-      'CH4431999123000889012',
-      'S',
-      'Robert Schneider AG',
-      'Rue du Lac',
-      '1268',
-      '2501',
-      'Biel',
-      'CH',
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
-      '1949.75',
-      'CHF',
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
-      'QRR',
-      QR_REFERENCE,
-      '',
-      'EPD',
-    ];
-    return lines.map((line, index) => changes[index] ?? line).join('\r\n');
-  };
-
+  // qrBillPayload: the SIX sample's required lines (QR-IBAN, QR reference, CHF 1949.75), some replaced, CRLF.
   it('reads a PNG, whatever its name says', async () => {
-    const file = new File([await png(payload())], 'bill.pdf', { type: 'application/pdf' });
+    const file = new File([await png(qrBillPayload())], 'bill.pdf', { type: 'application/pdf' });
     expect(await sniffFileKind(file)).toBe('png');
     const progress: unknown[] = [];
     const result = await readQrBillFromFile(file, { onProgress: (p) => progress.push(p) });
@@ -174,11 +136,11 @@ describe('readQrBillFromFile', () => {
     ['a QR code that is no Swiss QR-bill', 'https://example.ch/', 'not_swiss_qr_bill'],
     [
       'a QR reference with a wrong check digit',
-      payload({ 28: '210000000003139471430009018' }),
+      qrBillPayload({ 28: '210000000003139471430009018' }),
       'invalid_reference',
     ],
-    ['a bill in USD', payload({ 19: 'USD' }), 'unsupported_currency'],
-    ['a bill without trailer', payload({ 30: '' }), 'missing_trailer'],
+    ['a bill in USD', qrBillPayload({ 19: 'USD' }), 'unsupported_currency'],
+    ['a bill without trailer', qrBillPayload({ 30: '' }), 'missing_trailer'],
   ])('says what is wrong with %s', async (_name, text, error) => {
     expect(await readQrBillFromFile(await png(text))).toEqual({ ok: false, error });
   });
@@ -193,7 +155,7 @@ describe('readQrBillFromFile', () => {
     const controller = new AbortController();
     controller.abort();
     await expect(
-      readQrBillFromFile(await png(payload()), { signal: controller.signal }),
+      readQrBillFromFile(await png(qrBillPayload()), { signal: controller.signal }),
     ).rejects.toMatchObject({
       name: 'AbortError',
     });

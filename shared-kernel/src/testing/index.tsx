@@ -62,6 +62,16 @@ export {
   type NoCallCase,
 } from './apiContract';
 export { personas, type PersonaName };
+export {
+  QR_BILLS,
+  QR_BILL_CREDITOR_REFERENCE,
+  QR_BILL_IBAN,
+  QR_BILL_QR_IBAN,
+  QR_BILL_QR_REFERENCE,
+  qrBillPayload,
+  withQrBillLines,
+  type QrBillPayloadOptions,
+} from '../domain/fixtures/qrbill';
 
 type MemoryHistory = ReturnType<typeof createMemoryHistory>;
 

@@ -4,83 +4,14 @@
  */
 import { SwissQRCode } from 'swissqrbill/svg';
 import { calculateQRReferenceChecksum, calculateSCORReferenceChecksum } from 'swissqrbill/utils';
+import { QR_BILLS, withQrBillLines as withLines } from '../fixtures/qrbill';
 import { parseQrBill, type QrBill, type QrBillErrorCode, type QrBillParseResult } from './parse';
 import { qrBillToPaymentForm } from './toPaymentForm';
 
-/** The SIX sample: QR-IBAN with QR reference, structured addresses, billing information, two AV lines. */
-const SIX_QRR = [
-  'SPC',
-  '0200',
-  '1',
-  'CH4431999123000889012',
-  'S',
-  'Robert Schneider AG',
-  'Rue du Lac',
-  '1268',
-  '2501',
-  'Biel',
-  'CH',
-  '',
-  '',
-  '',
-  '',
-  '',
-  '',
-  '',
-  '1949.75',
-  'CHF',
-  'S',
-  'Pia-Maria Rutschmann-Schnyder',
-  'Grosse Marktgasse',
-  '28',
-  '9400',
-  'Rorschach',
-  'CH',
-  'QRR',
-  '210000000003139471430009017',
-  'Order dated 18.06.2020',
-  'EPD',
-  '//S1/10/10201409/11/200701/20/140.000-53/30/102673831/31/200615/32/7.7/33/7.7:0/40/0:30',
-  'Name AV1: UV;UltraPay005;12345',
-  'Name AV2: XY;XYService;54321',
-];
-
-/** Lines of a bill with some replaced (index → text). */
-const withLines = (base: readonly string[], changes: Record<number, string>): string[] =>
-  base.map((line, index) => changes[index] ?? line);
-
-/** The SIX sample with a creditor reference on an ordinary IBAN, in EUR, open amount, no debtor. */
-const SIX_SCOR = withLines(SIX_QRR.slice(0, 31), {
-  3: 'CH5800791123000889012',
-  18: '',
-  19: 'EUR',
-  20: '',
-  21: '',
-  22: '',
-  23: '',
-  24: '',
-  25: '',
-  26: '',
-  27: 'SCOR',
-  28: 'RF18539007547034',
-  29: '',
-});
-
-/** No reference, a message, an older combined (K) creditor address. */
-const PLAIN_K = withLines(SIX_QRR.slice(0, 32), {
-  3: 'CH93 0076 2011 6238 5295 7',
-  4: 'K',
-  5: 'Verein Pro Tier',
-  6: 'Postfach',
-  7: '3001 Bern',
-  8: '',
-  9: '',
-  18: '50.00',
-  27: 'NON',
-  28: '',
-  29: 'Spende',
-  31: '',
-});
+/** The SIX sample bills, shared with the other packages' tests (domain/fixtures/qrbill.ts). */
+const SIX_QRR = QR_BILLS.qrReference; // QR-IBAN with QR reference, every field
+const SIX_SCOR = QR_BILLS.creditorReference; // creditor reference on an IBAN, EUR, open amount, no debtor
+const PLAIN_K = QR_BILLS.withoutReference; // no reference, a message, a combined (K) creditor address
 
 /** Every field at its longest allowed length: over the 997 characters a Swiss QR code may carry. */
 const LONGEST = withLines(SIX_QRR, {
