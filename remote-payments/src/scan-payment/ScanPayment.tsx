@@ -85,9 +85,10 @@ export function ScanPayment(): ReactElement {
   const scanned = useCallback(
     (order: PaymentOrderRead, outcome: ScanOutcome) => {
       if (outcome === 'draft') {
-        // Spec §4: the draft shows the payment form for confirmation.
-        bus.dispatch({ type: CLOSE_OVERLAY });
+        // Spec §4: the draft shows the payment form for confirmation: the navigation first (it is what the person
+        // needs; the overlay may not outlive it), then the overlay closes.
         navigate(`/payments/new/${order.uid}`);
+        bus.dispatch({ type: CLOSE_OVERLAY });
         return;
       }
       setPhase({ kind: 'scanned', outcome, order });
