@@ -1,12 +1,12 @@
 /**
  * Setup helpers of issue 30's tests (qr-bill, scan and bulk specs, and the shell's issue-30 screenshots): the
- * QR-bill reader dialog on the payment form, the scan link of the sandbox outbox and the bill the phone reads,
- * and the pain.001 files of the bulk upload with Luca on Bäckerei's Betriebskonto.
+ * QR-bill reader dialog on the payment form, the scan link of the sandbox outbox and the bill the phone reads (a
+ * photo, or its camera's video), and the pain.001 files of the bulk upload with Luca on Bäckerei's Betriebskonto.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { switchToPartnership } from '../../support/app';
 import { API_HEADERS, expect } from '../../support/fixtures';
-import { BILL_QR_REFERENCE, qrPng, swissQrPayload } from './qr-bill-files';
+import { BILL_QR_REFERENCE, qrPng, qrY4m, swissQrPayload } from './qr-bill-files';
 import {
   ANNA,
   BAECKEREI,
@@ -68,19 +68,24 @@ export async function scanLinkFromOutbox(request: APIRequestContext, since: numb
   return link!;
 }
 
-/** A PNG of a Swiss QR code: a QR-IBAN bill with a QR reference (made with the `qrcode` package). */
+/** The Swiss QR code of a QR-IBAN bill with a QR reference. */
+const billPayload = (creditor: string, amount: string): string =>
+  swissQrPayload({
+    account: QR_IBAN,
+    name: creditor,
+    amount,
+    currency: 'CHF',
+    type: 'QRR',
+    reference: BILL_QR_REFERENCE,
+    message: 'Strom Oktober',
+  });
+
+/** A PNG of the bill's Swiss QR code (made with the `qrcode` package): the phone's photo. */
 export const billPng = (creditor: string, amount: string): Promise<Buffer> =>
-  qrPng(
-    swissQrPayload({
-      account: QR_IBAN,
-      name: creditor,
-      amount,
-      currency: 'CHF',
-      type: 'QRR',
-      reference: BILL_QR_REFERENCE,
-      message: 'Strom Oktober',
-    }),
-  );
+  qrPng(billPayload(creditor, amount));
+
+/** The same bill as a Y4M video of one frame: what Chromium's fake camera shows the phone (qrY4m). */
+export const billY4m = (creditor: string, amount: string): Buffer => qrY4m(billPayload(creditor, amount));
 
 /* Bulk payments: pain.001 files and the upload screen. */
 

@@ -101,3 +101,39 @@ export function swissQrPayload(
 export function qrPng(text: string): Promise<Buffer> {
   return QRCode.toBuffer(text, { type: 'png', errorCorrectionLevel: 'M', margin: 4, scale: 6 });
 }
+
+/**
+ * One frame of Y4M video (YUV4MPEG2, 4:2:0) showing the QR code holding `text` (error correction M) on a sheet of
+ * paper lying on a darker desk, for Chromium's fake camera (`--use-file-for-fake-video-capture`, which loops the
+ * file). The modules are drawn from `qrcode`'s matrix, `scale` pixels each, with the 4-module quiet zone.
+ */
+export function qrY4m(text: string, { width = 640, height = 480, scale = 6 } = {}): Buffer {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const quiet = 4;
+  const side = (modules.size + 2 * quiet) * scale;
+  if (width % 2 || height % 2 || side + 40 > Math.min(width, height))
+    throw new Error(`a ${modules.size}-module code at ${scale} px does not fit ${width}x${height}`);
+  const DESK = 70;
+  const PAPER = 225;
+  const INK = 30;
+  const luma = Buffer.alloc(width * height, DESK);
+  const left = Math.floor((width - side) / 2);
+  const top = Math.floor((height - side) / 2);
+  // The paper, a little larger than the code and its quiet zone.
+  for (let y = top - 20; y < top + side + 20; y += 1)
+    luma.fill(PAPER, y * width + left - 20, y * width + left + side + 20);
+  for (let row = 0; row < modules.size; row += 1)
+    for (let column = 0; column < modules.size; column += 1) {
+      if (!modules.get(row, column)) continue;
+      const x = left + (quiet + column) * scale;
+      for (let y = top + (quiet + row) * scale; y < top + (quiet + row + 1) * scale; y += 1)
+        luma.fill(INK, y * width + x, y * width + x + scale);
+    }
+  // Grey: both chroma planes (a quarter of the pixels each) at their neutral value.
+  const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
+  return Buffer.concat([
+    Buffer.from(`YUV4MPEG2 W${width} H${height} F30:1 Ip A1:1 C420jpeg\nFRAME\n`, 'ascii'),
+    luma,
+    chroma,
+  ]);
+}

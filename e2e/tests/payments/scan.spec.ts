@@ -1,10 +1,12 @@
 /**
  * Scan payment (issue 30 item 3; spec §4 "Scan modal"; docs/scan-payment.md): Anna opens "Scan payment" from the
  * side menu, the modal notifies and disables "Send again" for 5 s; a second browser context, a 390 px phone,
- * opens the link from the sandbox outbox, reads a QR-bill PNG made in the test (the photo path: the camera cannot
- * be used in CI) and sends it to the computer as a draft; the desktop's modal sees the order on the event stream
- * and opens the payment form on the draft; Anna confirms and pays. The link is then used up.
+ * opens the link from the sandbox outbox, reads a QR-bill PNG made in the test (the photo path) and sends it to the
+ * computer as a draft; the desktop's modal sees the order on the event stream and opens the payment form on the
+ * draft; Anna confirms and pays. The link is then used up. The live camera: a phone browser of its own whose
+ * camera is Chromium's fake capture device, fed a Y4M video of the bill made in the test.
  */
+import { writeFile } from 'node:fs/promises';
 import { expect, test } from '../../support/fixtures';
 import {
   ANNA,
@@ -23,7 +25,7 @@ import {
   uniqueName,
 } from './support';
 import { BILL_QR_REFERENCE } from './qr-bill-files';
-import { billPng, scanLinkFromOutbox } from './issue30';
+import { billPng, billY4m, privatkontoOf, scanLinkFromOutbox } from './issue30';
 
 test('the phone scans a QR-bill and sends it to the computer; the modal opens the draft and Anna pays it', async ({
   page,
@@ -88,6 +90,124 @@ test('the phone scans a QR-bill and sends it to the computer; the modal opens th
     await expect(phone.getByRole('alert')).toContainText(/used|verwendet|utilisé|usato/);
   } finally {
     await phoneContext.close();
+  }
+});
+
+test('the phone reads the QR-bill with its live camera and sends it to the computer; the modal opens the draft', async ({
+  page,
+  browser,
+  launchOptions,
+}, testInfo) => {
+  await signIn(page, ANNA);
+  await switchLanguage(page, 'en');
+  const gateway = new Gateway(page);
+  await ensureBankingDay(gateway);
+  const privatkonto = await privatkontoOf(gateway);
+
+  // The phone's camera: Chromium's fake capture device showing a video of the bill (looped), the prompt answered.
+  const creditor = uniqueName('EWZ Zürich');
+  const video = testInfo.outputPath('bill.y4m');
+  await writeFile(video, billY4m(creditor, '61.35'));
+  const phoneBrowser = await browser.browserType().launch({
+    ...launchOptions,
+    args: [
+      ...(launchOptions.args ?? []),
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
+  });
+  try {
+    const since = Date.now();
+    await page.getByRole('button', { name: inAnyLanguage('webapp.nav.scanPayment') }).click();
+    const modal = page.getByRole('dialog', { name: inAnyLanguage('webapp.scanPayment.modal.title') });
+    await expect(modal.getByText(inAnyLanguage('webapp.scanPayment.modal.waiting'))).toBeVisible();
+    const link = await scanLinkFromOutbox(page.request, since);
+
+    const phoneContext = await phoneBrowser.newContext({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+      locale: 'en-CH',
+      timezoneId: 'Europe/Zurich',
+      permissions: ['camera'],
+    });
+    const phone = await phoneContext.newPage();
+    // The streams the page opens, to see that it lets go of the camera once it has read the bill.
+    await phone.addInitScript(() => {
+      const streams: MediaStream[] = [];
+      Object.assign(window, { kontorCameraStreams: streams });
+      if (!window.isSecureContext) return;
+      const getUserMedia = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+      navigator.mediaDevices.getUserMedia = async (constraints) => {
+        const stream = await getUserMedia(constraints);
+        streams.push(stream);
+        return stream;
+      };
+    });
+    const streams = () =>
+      phone.evaluate(() =>
+        (window as unknown as { kontorCameraStreams: MediaStream[] }).kontorCameraStreams.map((stream) =>
+          stream.getVideoTracks().map((track) => track.readyState),
+        ),
+      );
+    // The decoder's wasm is held back until the running camera has been looked at (on a slow network it comes
+    // late too): the frames flow meanwhile, and are read once it arrives.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const held: string[] = [];
+    await phone.route('**/*.wasm', async (route) => {
+      held.push(route.request().url());
+      await released;
+      await route.continue();
+    });
+
+    await phone.goto(link);
+    await expect(phone.getByTestId('scan-page')).toBeVisible();
+    await phone.getByRole('button', { name: inAnyLanguage('webapp.scanPayment.page.startCamera') }).click();
+    const view = phone.getByLabel(inAnyLanguage('webapp.scanPayment.page.cameraView'));
+    await expect(view).toBeVisible();
+    // The fake camera's frames play in the page (the video's own size, its clock advancing).
+    await expect
+      .poll(() =>
+        view.evaluate((element: HTMLVideoElement) => ({
+          size: `${element.videoWidth}x${element.videoHeight}`,
+          playing: !element.paused && element.currentTime > 0.5,
+        })),
+      )
+      .toEqual({ size: '640x480', playing: true });
+    expect(await streams()).toEqual([['live']]);
+    await expect(phone.getByText(inAnyLanguage('webapp.scanPayment.page.cameraHint'))).toBeVisible();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await phone.screenshot({ path: testInfo.outputPath('scan-camera-390.png') });
+    // The first frame went to the decoder, which waits for its wasm.
+    await expect.poll(() => held.length).toBe(1);
+
+    release();
+    const bill = phone.getByTestId('scan-bill');
+    await expect(bill).toContainText(creditor, { timeout: 20_000 });
+    await expect(bill).toContainText(BILL_QR_REFERENCE.replace(/\B(?=(\d{5})+$)/g, ' '));
+    await expect(bill).toContainText('CHF 61.35');
+    // The camera is off once the bill is read.
+    await expect(view).toHaveCount(0);
+    expect(await streams()).toEqual([['ended']]);
+    await phone.getByRole('combobox').selectOption(privatkonto.uid);
+    await phone
+      .getByRole('button', { name: inAnyLanguage('webapp.scanPayment.page.sendToComputer') })
+      .click();
+    await expect(phone.getByText(inAnyLanguage('webapp.scanPayment.page.result.draft'))).toBeVisible();
+
+    // The desktop: the modal sees the draft and opens the form on it.
+    await expect(page).toHaveURL(/\/payments\/new\/[0-9a-f-]{36}$/, { timeout: 20_000 });
+    await expect(modal).toBeHidden();
+    const payment = form(page);
+    await expect(payment.name).toHaveValue(creditor);
+    const orders = await orderTo(gateway, privatkonto.uid, creditor);
+    expect(orders.map((order) => [order.status, order.paymentOrderData.paymentAmount.amount])).toEqual([
+      ['draft', '61.35'],
+    ]);
+  } finally {
+    await phoneBrowser.close();
   }
 });
 

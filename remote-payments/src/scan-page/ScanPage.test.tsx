@@ -7,9 +7,10 @@ import { orderRead } from '../payment-form/testFixtures';
 import { ScanPage } from './ScanPage';
 
 const readQrBillFromFile = jest.fn();
+const readQrBillFromImageData = jest.fn();
 jest.mock('../qr-bill/decoder', () => ({
   readQrBillFromFile: (...args: unknown[]) => readQrBillFromFile(...args),
-  readQrBillFromImageData: jest.fn(),
+  readQrBillFromImageData: (...args: unknown[]) => readQrBillFromImageData(...args),
 }));
 
 /** The phone: no session (auth none), as the host hands a bare-layout screen. */
@@ -80,7 +81,10 @@ const choosePhoto = async () => {
   fireEvent.change(input, { target: { files: [new File(['png'], 'bill.png', { type: 'image/png' })] } });
 };
 
-beforeEach(() => readQrBillFromFile.mockReset());
+beforeEach(() => {
+  readQrBillFromFile.mockReset();
+  readQrBillFromImageData.mockReset();
+});
 
 it('says why there is no live camera on plain http, reads a photo, and sends the bill to the computer as a draft', async () => {
   const harness = renderPage();
@@ -213,6 +217,51 @@ it('offers the live camera in a secure context and falls back to the photo when 
     expect(screen.queryByText(/only works on a secure connection/)).not.toBeInTheDocument();
     expect(document.querySelector('input[type="file"]')).toBeInTheDocument();
   } finally {
+    Object.defineProperty(window, 'isSecureContext', { value: false, configurable: true });
+    Object.defineProperty(navigator, 'mediaDevices', { value: undefined, configurable: true });
+  }
+});
+
+it('reads the bill from the live camera’s frames, frame after frame, and lets go of the camera', async () => {
+  const track = { stop: jest.fn() };
+  const stream = { getTracks: () => [track] } as unknown as MediaStream;
+  const getUserMedia = jest.fn().mockResolvedValue(stream);
+  // jsdom plays no video and draws no canvas: a 640x480 frame, drawn and handed over as ImageData.
+  const frame = { width: 640, height: 480, data: new Uint8ClampedArray(4) } as unknown as ImageData;
+  const context = { drawImage: jest.fn(), getImageData: jest.fn(() => frame) };
+  const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+  const getContext = jest
+    .spyOn(HTMLCanvasElement.prototype, 'getContext')
+    .mockReturnValue(context as unknown as CanvasRenderingContext2D);
+  const sizes = ['videoWidth', 'videoHeight'].map(
+    (name) => [name, Object.getOwnPropertyDescriptor(HTMLVideoElement.prototype, name)] as const,
+  );
+  Object.defineProperty(HTMLVideoElement.prototype, 'videoWidth', { value: 640, configurable: true });
+  Object.defineProperty(HTMLVideoElement.prototype, 'videoHeight', { value: 480, configurable: true });
+  Object.defineProperty(window, 'isSecureContext', { value: true, configurable: true });
+  Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia }, configurable: true });
+  // The first frames hold no code (the payer still aims); a later one holds the bill.
+  readQrBillFromImageData
+    .mockResolvedValueOnce({ ok: false, error: 'no_qr_code_found' })
+    .mockResolvedValueOnce({ ok: false, error: 'no_qr_code_found' })
+    .mockResolvedValue({ ok: true, bill: { ...BILL, amount: '61.35' } });
+  try {
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Scan with the camera' }));
+    expect(await screen.findByText(/Hold the QR code/)).toBeInTheDocument();
+    const bill = await screen.findByTestId('scan-bill', {}, { timeout: 3000 });
+    expect(within(bill).getByText('CHF 61.35')).toBeInTheDocument();
+    expect(readQrBillFromImageData).toHaveBeenCalledTimes(3);
+    expect(readQrBillFromImageData).toHaveBeenCalledWith(frame);
+    expect(context.getImageData).toHaveBeenCalledWith(0, 0, 640, 480);
+    // Read: the camera is off and its view gone.
+    expect(track.stop).toHaveBeenCalled();
+    expect(screen.queryByLabelText('Camera view')).not.toBeInTheDocument();
+  } finally {
+    play.mockRestore();
+    getContext.mockRestore();
+    for (const [name, descriptor] of sizes)
+      if (descriptor) Object.defineProperty(HTMLVideoElement.prototype, name, descriptor);
     Object.defineProperty(window, 'isSecureContext', { value: false, configurable: true });
     Object.defineProperty(navigator, 'mediaDevices', { value: undefined, configurable: true });
   }
