@@ -104,6 +104,10 @@ test('the scan modal waiting in light and dark (German), the phone page at 390 p
     await expect(modal.getByText(inAnyLanguage('webapp.scanPayment.modal.waiting'))).toBeVisible();
     await expect(modal.getByTestId('scan-sandbox-link')).toBeVisible({ timeout: 15_000 });
     await page.screenshot({ path: path.join(SCREENSHOTS, `payments-scan-modal-de-${theme}.png`) });
+    // The next opening notifies again: once "Send again" is enabled, the gateway's 5 s have passed too.
+    await expect(
+      modal.getByRole('button', { name: inAnyLanguage('webapp.scanPayment.modal.sendAgain') }),
+    ).toBeEnabled({ timeout: 10_000 });
     await page.keyboard.press('Escape');
     await expect(modal).toBeHidden();
   }
