@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import { API_HEADERS, expect, test } from '../../support/fixtures';
 import type { Amount } from '../accounts/support';
 import {
-  advanceClockTo,
+  clockAtLeast,
   minor,
   ANNA,
   bankingDayAfter,
@@ -113,7 +113,7 @@ test('a 200-row pain.001 with 3 bad rows: those 3 errors, one batch of 197 signe
     .toMatch(/^(accepted|executed)$/);
   await anna.context().close();
 
-  await advanceClockTo(inBaeckerei, later);
+  await clockAtLeast(inBaeckerei, later);
   await expect.poll(async () => (await batchOf()).status, { timeout: 20_000 }).toBe('executed');
   await expect(card).toHaveAttribute('data-status', 'executed', { timeout: 20_000 });
   const after = minor(await balance());

@@ -171,9 +171,17 @@ export async function orderTo(
     'manual',
     'quarantine',
   ];
-  return (await ordersOf(gateway, accountUid, statuses)).filter(
-    (order) => order.paymentOrderData.beneficiary.name === beneficiary,
-  );
+  // Page through: an account may hold more orders than a page (a bulk batch adds 197 at once).
+  const found: OrderRead[] = [];
+  for (let offset = 0; offset < 2_000; offset += 100) {
+    const query = [...statuses.map((status) => `status=${status}`), 'count=100', `offset=${offset}`].join(
+      '&',
+    );
+    const page = await gateway.get<OrderRead[]>(`/v2/cash-accounts/${accountUid}/payment-orders?${query}`);
+    found.push(...page.filter((order) => order.paymentOrderData.beneficiary.name === beneficiary));
+    if (page.length < 100) break;
+  }
+  return found;
 }
 
 export async function balanceOf(gateway: Gateway, personUid: string, accountUid: string): Promise<Amount> {
@@ -192,6 +200,16 @@ export async function bankToday(gateway: Gateway): Promise<string> {
 /** Moves the sandbox clock forward to `date` and runs the scheduler for each day on the way (the operator's). */
 export async function advanceClockTo(gateway: Gateway, date: string): Promise<void> {
   await gateway.asOperator('/sandbox/clock', { date });
+}
+
+/** The sandbox clock at `date` or later: moved forward unless another test already moved it past (it never goes back). */
+export async function clockAtLeast(gateway: Gateway, date: string): Promise<void> {
+  if ((await bankToday(gateway)) >= date) return;
+  try {
+    await advanceClockTo(gateway, date);
+  } catch (error) {
+    if (!String(error).includes('clock_backwards')) throw error;
+  }
 }
 
 /** dd.MM.yyyy of yyyy-MM-dd, as the date field takes it. */

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { MAX_ATTACHMENTS, MAX_BASE64_LENGTH, renameKeepingExtension, shortenFileName } from '../domain';
 import { Alert } from './Alert';
 import { Button, IconButton } from './Button';
-import { FileChooser } from './FileChooser';
 import { Icon } from './Icon';
 import { Input } from './Input';
 import { useKernelBus } from './KernelProvider';
@@ -335,15 +334,19 @@ export function FileUploader({
             ? tm({ key: 'webapp.ui.uploader.count_hint', values: { max: maxFiles } })
             : tm({ key: 'webapp.ui.uploader.count_size_hint', values: { max: maxFiles, size: maxSize } })}
         </p>
-        <FileChooser
+        {/* The browser's own input: the translated FileChooser hidden under the open confirmation dialogs of the
+            payment form fails axe's target-size (seen in CI); kept native here until that is solved. */}
+        <input
           id={inputId}
-          buttonLabel="webapp.ui.uploader.choose"
-          labelledBy={`${inputId}-label`}
-          describedBy={hintId}
+          type="file"
           multiple
           accept={accept}
           disabled={disabled || full}
-          onFiles={addFiles}
+          aria-describedby={hintId}
+          onChange={(event) => {
+            addFiles(Array.from(event.target.files ?? []));
+            event.target.value = '';
+          }}
         />
       </div>
       {problems.map((problem) => (
