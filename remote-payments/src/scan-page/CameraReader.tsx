@@ -4,17 +4,21 @@ import type { QrBillReadResult } from '../qr-bill/decoder';
 
 /** How often a camera frame is handed to the decoder. */
 const FRAME_INTERVAL_MS = 350;
+/** Frames whose reading throws, one after another, before the camera is given up (the photo remains). */
+const MAX_FAILED_READS = 3;
 
 export interface CameraReaderProps {
   /** A frame's result: a bill, or an error other than "no QR code in this frame". */
   onResult: (result: QrBillReadResult) => void;
-  /** The camera could not be started (refused, none, busy). */
+  /** The camera could not be started (refused, none, busy), or its frames cannot be read. */
   onUnavailable: () => void;
 }
 
 /**
  * The rear camera (getUserMedia, facingMode environment) read frame by frame: each frame is drawn to a canvas and
- * its ImageData decoded by the QR-bill decoder (../qr-bill/decoder, loaded with this component). Stops the camera
+ * its ImageData decoded by the QR-bill decoder (../qr-bill/decoder, loaded with this component). A frame whose
+ * reading throws is tried again with the next; after MAX_FAILED_READS in a row (or when the decoder cannot load)
+ * the camera is stopped and onUnavailable says so, never a camera that silently stops reading. Stops the camera
  * when unmounted.
  */
 export function CameraReader({ onResult, onUnavailable }: CameraReaderProps): ReactElement {
@@ -44,7 +48,20 @@ export function CameraReader({ onResult, onUnavailable }: CameraReaderProps): Re
       }
       video.current.srcObject = stream;
       await video.current.play().catch(() => undefined);
-      const { readQrBillFromImageData } = await import('../qr-bill/decoder');
+      const giveUp = () => {
+        if (stopped) return;
+        stopped = true;
+        stream?.getTracks().forEach((track) => track.stop());
+        callbacks.current.onUnavailable();
+      };
+      let readFrame: (frame: ImageData) => Promise<QrBillReadResult>;
+      try {
+        readFrame = (await import('../qr-bill/decoder')).readQrBillFromImageData;
+      } catch {
+        giveUp();
+        return;
+      }
+      let failedReads = 0;
       const frame = async () => {
         const element = video.current;
         if (stopped || !element) return;
@@ -53,10 +70,17 @@ export function CameraReader({ onResult, onUnavailable }: CameraReaderProps): Re
           canvas.height = element.videoHeight;
           const context = canvas.getContext('2d', { willReadFrequently: true });
           if (context) {
-            context.drawImage(element, 0, 0);
-            const result = await readQrBillFromImageData(
-              context.getImageData(0, 0, canvas.width, canvas.height),
-            );
+            let result: QrBillReadResult;
+            try {
+              context.drawImage(element, 0, 0);
+              result = await readFrame(context.getImageData(0, 0, canvas.width, canvas.height));
+              failedReads = 0;
+            } catch {
+              failedReads += 1;
+              if (failedReads >= MAX_FAILED_READS) return giveUp();
+              timer = setTimeout(() => void frame(), FRAME_INTERVAL_MS);
+              return;
+            }
             if (stopped) return;
             if (result.ok || result.error !== 'no_qr_code_found') {
               callbacks.current.onResult(result);

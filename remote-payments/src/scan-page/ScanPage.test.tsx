@@ -213,7 +213,7 @@ it('offers the live camera in a secure context and falls back to the photo when 
       video: { facingMode: { ideal: 'environment' }, width: { ideal: 1280 } },
       audio: false,
     });
-    expect(await screen.findByText(/The camera could not be started/)).toBeInTheDocument();
+    expect(await screen.findByText(/The camera could not be used/)).toBeInTheDocument();
     expect(screen.queryByText(/only works on a secure connection/)).not.toBeInTheDocument();
     expect(document.querySelector('input[type="file"]')).toBeInTheDocument();
   } finally {
@@ -257,6 +257,49 @@ it('reads the bill from the live camera’s frames, frame after frame, and lets 
     // Read: the camera is off and its view gone.
     expect(track.stop).toHaveBeenCalled();
     expect(screen.queryByLabelText('Camera view')).not.toBeInTheDocument();
+  } finally {
+    play.mockRestore();
+    getContext.mockRestore();
+    for (const [name, descriptor] of sizes)
+      if (descriptor) Object.defineProperty(HTMLVideoElement.prototype, name, descriptor);
+    Object.defineProperty(window, 'isSecureContext', { value: false, configurable: true });
+    Object.defineProperty(navigator, 'mediaDevices', { value: undefined, configurable: true });
+  }
+});
+
+it('gives the camera up, says so and keeps the photo when its frames cannot be read', async () => {
+  const track = { stop: jest.fn() };
+  const stream = { getTracks: () => [track] } as unknown as MediaStream;
+  const getUserMedia = jest.fn().mockResolvedValue(stream);
+  const frame = { width: 640, height: 480, data: new Uint8ClampedArray(4) } as unknown as ImageData;
+  const context = { drawImage: jest.fn(), getImageData: jest.fn(() => frame) };
+  const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+  const getContext = jest
+    .spyOn(HTMLCanvasElement.prototype, 'getContext')
+    .mockReturnValue(context as unknown as CanvasRenderingContext2D);
+  const sizes = ['videoWidth', 'videoHeight'].map(
+    (name) => [name, Object.getOwnPropertyDescriptor(HTMLVideoElement.prototype, name)] as const,
+  );
+  Object.defineProperty(HTMLVideoElement.prototype, 'videoWidth', { value: 640, configurable: true });
+  Object.defineProperty(HTMLVideoElement.prototype, 'videoHeight', { value: 480, configurable: true });
+  Object.defineProperty(window, 'isSecureContext', { value: true, configurable: true });
+  Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia }, configurable: true });
+  // One failed read is tried again; three in a row end the camera.
+  readQrBillFromImageData.mockReset();
+  readQrBillFromImageData
+    .mockRejectedValueOnce(new Error('decoder out of memory'))
+    .mockResolvedValueOnce({ ok: false, error: 'no_qr_code_found' })
+    .mockRejectedValue(new Error('decoder out of memory'));
+  try {
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Scan with the camera' }));
+    expect(
+      await screen.findByText(/The camera could not be used/, {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    expect(readQrBillFromImageData).toHaveBeenCalledTimes(5);
+    expect(track.stop).toHaveBeenCalled();
+    expect(screen.queryByLabelText('Camera view')).not.toBeInTheDocument();
+    expect(document.querySelector('input[type="file"]')).toBeInTheDocument();
   } finally {
     play.mockRestore();
     getContext.mockRestore();
