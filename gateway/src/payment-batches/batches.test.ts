@@ -290,7 +290,12 @@ describe('the Swiss Payment Standards 2022 schema (pain.001.001.09.ch.03)', () =
     [
       'an end-to-end id outside the SPS character set (ISO: any text up to 35)',
       (xml: string) => xml.replace('<EndToEndId>E2E-3</EndToEndId>', '<EndToEndId>E2E_3</EndToEndId>'),
-      { line: expect.any(Number), row: 3, element: 'EndToEndId', message: expect.stringContaining("'pattern'") },
+      {
+        line: expect.any(Number),
+        row: 3,
+        element: 'EndToEndId',
+        message: expect.stringContaining("'pattern'"),
+      },
       'Payment 3 of this pain.001 file does not follow the Swiss Payment Standards 2022 schema (pain.001.001.09.ch.03): element EndToEndId.',
     ],
     [
@@ -306,13 +311,23 @@ describe('the Swiss Payment Standards 2022 schema (pain.001.001.09.ch.03)', () =
           /<PstlAdr>[\s\S]*?<\/PstlAdr>/,
           '<PstlAdr><AdrLine>Bahnhofstrasse 1</AdrLine><AdrLine>Postfach</AdrLine><AdrLine>8001 Zürich</AdrLine></PstlAdr>',
         ),
-      { line: expect.any(Number), row: 1, element: 'AdrLine', message: expect.stringContaining('not expected') },
+      {
+        line: expect.any(Number),
+        row: 1,
+        element: 'AdrLine',
+        message: expect.stringContaining('not expected'),
+      },
       'Payment 1 of this pain.001 file does not follow the Swiss Payment Standards 2022 schema (pain.001.001.09.ch.03): element AdrLine.',
     ],
     [
       'a message id outside the SPS character set, in the group header (no payment row)',
       (xml: string) => xml.replace(/<MsgId>[^<]*<\/MsgId>/, '<MsgId>LOHN_NOVEMBER</MsgId>'),
-      { line: expect.any(Number), row: null, element: 'MsgId', message: expect.stringContaining("'pattern'") },
+      {
+        line: expect.any(Number),
+        row: null,
+        element: 'MsgId',
+        message: expect.stringContaining("'pattern'"),
+      },
       'This pain.001 file does not follow the Swiss Payment Standards 2022 schema (pain.001.001.09.ch.03).',
     ],
   ])('refuses %s', async (_name, edit, error, message) => {

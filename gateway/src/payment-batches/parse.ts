@@ -16,6 +16,7 @@ import {
   PAYMENT_BATCH_CSV_REQUIRED,
   type PaymentBatchFileErrorCode,
   type PaymentBatchFormat,
+  type PaymentBatchSchemaError,
 } from 'shared-kernel/domain';
 import type { Language } from '../http/context';
 import { HttpError } from '../http/errors';
@@ -139,10 +140,16 @@ async function readPain001(language: Language, text: string): Promise<ParsedFile
     const errors = result.errors.slice(0, 10).map((error) => schemaError(error, payments));
     const first = errors[0];
     throw first?.row && first.element
-      ? batchFileError(language, 'batch_schema_invalid', { errors }, 'app.payments.bulk.batch_schema_invalid_row', {
-          row: first.row,
-          element: first.element,
-        })
+      ? batchFileError(
+          language,
+          'batch_schema_invalid',
+          { errors },
+          'app.payments.bulk.batch_schema_invalid_row',
+          {
+            row: first.row,
+            element: first.element,
+          },
+        )
       : batchFileError(language, 'batch_schema_invalid', { errors });
   }
   const parser = new XMLParser({
@@ -197,18 +204,6 @@ async function readPain001(language: Language, text: string): Promise<ParsedFile
   return { format: 'pain.001.001.09', rows, debtorIbans };
 }
 
-/** One schema error as the answer carries it. */
-export interface SchemaError {
-  /** The file's line (libxml2's), or null. */
-  line: number | null;
-  /** The 1-based payment (CdtTrfTxInf) the line belongs to, or null (group header, payment instruction). */
-  row: number | null;
-  /** The element the validator names (`EndToEndId`, `Nm`, ...), or null. */
-  element: string | null;
-  /** The validator's text (English, libxml2's), without the file name and the namespace. */
-  message: string;
-}
-
 const NAMESPACE = /\{urn:iso:std:iso:20022:tech:xsd:pain\.001\.001\.09\}/g;
 const PAYMENT_OPEN = /<(?:[A-Za-z_][\w.-]*:)?CdtTrfTxInf[\s>]/;
 const PAYMENT_CLOSE = /<\/(?:[A-Za-z_][\w.-]*:)?CdtTrfTxInf\s*>/;
@@ -237,7 +232,7 @@ function paymentLines(text: string): { first: number; last: number }[] {
 function schemaError(
   error: { message: string; loc: { lineNumber: number } | null },
   payments: { first: number; last: number }[],
-): SchemaError {
+): PaymentBatchSchemaError {
   const line = error.loc?.lineNumber ?? null;
   const rows =
     line === null
