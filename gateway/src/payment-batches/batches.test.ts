@@ -320,6 +320,15 @@ describe('the Swiss Payment Standards 2022 schema (pain.001.001.09.ch.03)', () =
       'Payment 1 of this pain.001 file does not follow the Swiss Payment Standards 2022 schema (pain.001.001.09.ch.03): element AdrLine.',
     ],
     [
+      'the same end-to-end id in a file on one line (the line holds every payment: no row)',
+      (xml: string) =>
+        xml
+          .replace('<EndToEndId>E2E-3</EndToEndId>', '<EndToEndId>E2E_3</EndToEndId>')
+          .replace(/>\s+</g, '><'),
+      { line: 1, row: null, element: 'EndToEndId', message: expect.stringContaining("'pattern'") },
+      'This pain.001 file does not follow the Swiss Payment Standards 2022 schema (pain.001.001.09.ch.03).',
+    ],
+    [
       'a message id outside the SPS character set, in the group header (no payment row)',
       (xml: string) => xml.replace(/<MsgId>[^<]*<\/MsgId>/, '<MsgId>LOHN_NOVEMBER</MsgId>'),
       {

@@ -2,8 +2,9 @@
  * Reading a bulk payment file (issue 30 item 4, docs/payment-batches-api.md "Formats"): the type is sniffed from
  * the content (an XML document or UTF-8 text; the name and the declared type do not count), a pain.001.001.09
  * is validated against the Swiss Payment Standards 2022 XSD of SIX, pain.001.001.09.ch.03 (schema/, with
- * xmllint-wasm: libxml2 compiled to WebAssembly, no native build) and read with fast-xml-parser; a CSV is read with csv-parse against the documented header. The answer
- * is every payment row's raw fields in file order; the rules run next (validate.ts).
+ * xmllint-wasm: libxml2 compiled to WebAssembly, no native build) and read with fast-xml-parser; a CSV is read
+ * with csv-parse against the documented header. The answer is every payment row's raw fields in file order; the
+ * rules run next (validate.ts).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -208,19 +209,23 @@ const NAMESPACE = /\{urn:iso:std:iso:20022:tech:xsd:pain\.001\.001\.09\}/g;
 const PAYMENT_OPEN = /<(?:[A-Za-z_][\w.-]*:)?CdtTrfTxInf[\s>]/;
 const PAYMENT_CLOSE = /<\/(?:[A-Za-z_][\w.-]*:)?CdtTrfTxInf\s*>/;
 
-/** The first and last line of each payment (CdtTrfTxInf) of the file, in file order. */
+/**
+ * The first and last line of each payment (CdtTrfTxInf) of the file, in file order (the rows' order); a payment
+ * never closed (a broken file) runs to the end.
+ */
 function paymentLines(text: string): { first: number; last: number }[] {
   const spans: { first: number; last: number }[] = [];
   const tags = new RegExp(`${PAYMENT_OPEN.source}|${PAYMENT_CLOSE.source}|\n`, 'g');
   let line = 1;
-  let open: number | null = null;
+  let open: { first: number; last: number } | null = null;
   for (const match of text.matchAll(tags)) {
     if (match[0] === '\n') line += 1;
     else if (match[0].startsWith('</')) {
-      if (open !== null) spans.push({ first: open, last: line });
+      if (open) open.last = line;
       open = null;
     } else {
-      open = line;
+      open = { first: line, last: Number.POSITIVE_INFINITY };
+      spans.push(open);
       // The tag's own whitespace may be the line break.
       if (match[0].endsWith('\n')) line += 1;
     }
