@@ -105,7 +105,11 @@ export interface Row {
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
-/** A pain.001.001.09 as the Swiss Payment Standards lay it out: one instruction, structured addresses. */
+/**
+ * A pain.001.001.09 as the Swiss Payment Standards lay it out (valid against their schema pain.001.001.09.ch.03,
+ * which the gateway validates with): one instruction, identifiers in the SPS character set, every creditor named,
+ * structured addresses, one Ustrd.
+ */
 export function pain001(debtorIban: string, date: string, rows: Row[]): string {
   const total = rows.reduce((sum, row) => sum + Math.round(Number(row.amount) * 100), 0);
   const payments = rows

@@ -275,6 +275,114 @@ describe('the CSV format and the file-level refusals', () => {
   });
 });
 
+describe('the Swiss Payment Standards 2022 schema (pain.001.001.09.ch.03)', () => {
+  // Each file below is valid against the ISO 20022 base schema pain.001.001.09 (checked with it when the SPS
+  // schema replaced it) and breaks one restriction of the SPS schema only: the whole file is refused, the
+  // message names the payment and the element, each error its line, payment row and element.
+  const sps = async (edit: (xml: string, rows: FixtureRow[]) => string) => {
+    const { later } = await days(world.db);
+    const rows = validRows(3, 1100);
+    rows[1] = { ...rows[1]!, address: undefined };
+    return edit(pain001(await ibanOf(betrieb()), later, rows), rows);
+  };
+
+  it.each([
+    [
+      'an end-to-end id outside the SPS character set (ISO: any text up to 35)',
+      (xml: string) => xml.replace('<EndToEndId>E2E-3</EndToEndId>', '<EndToEndId>E2E_3</EndToEndId>'),
+      {
+        line: expect.any(Number),
+        row: 3,
+        element: 'EndToEndId',
+        message: expect.stringContaining("'pattern'"),
+      },
+      'Payment 3 of this pain.001 file does not follow the Swiss Payment Standards 2022 schema (pain.001.001.09.ch.03): element EndToEndId.',
+    ],
+    [
+      'a creditor without a name (ISO: the name is optional)',
+      (xml: string, rows: FixtureRow[]) => xml.replace(`<Nm>${rows[1]!.name}</Nm>`, ''),
+      { line: expect.any(Number), row: 2, element: 'Cdtr', message: expect.stringContaining('Nm') },
+      'Payment 2 of this pain.001 file does not follow the Swiss Payment Standards 2022 schema (pain.001.001.09.ch.03): element Cdtr.',
+    ],
+    [
+      'three address lines of a creditor (ISO: up to 7, SPS: 2)',
+      (xml: string) =>
+        xml.replace(
+          /<PstlAdr>[\s\S]*?<\/PstlAdr>/,
+          '<PstlAdr><AdrLine>Bahnhofstrasse 1</AdrLine><AdrLine>Postfach</AdrLine><AdrLine>8001 Zürich</AdrLine></PstlAdr>',
+        ),
+      {
+        line: expect.any(Number),
+        row: 1,
+        element: 'AdrLine',
+        message: expect.stringContaining('not expected'),
+      },
+      'Payment 1 of this pain.001 file does not follow the Swiss Payment Standards 2022 schema (pain.001.001.09.ch.03): element AdrLine.',
+    ],
+    [
+      'the same end-to-end id in a file on one line (the line holds every payment: no row)',
+      (xml: string) =>
+        xml
+          .replace('<EndToEndId>E2E-3</EndToEndId>', '<EndToEndId>E2E_3</EndToEndId>')
+          .replace(/>\s+</g, '><'),
+      { line: 1, row: null, element: 'EndToEndId', message: expect.stringContaining("'pattern'") },
+      'This pain.001 file does not follow the Swiss Payment Standards 2022 schema (pain.001.001.09.ch.03).',
+    ],
+    [
+      'a message id outside the SPS character set, in the group header (no payment row)',
+      (xml: string) => xml.replace(/<MsgId>[^<]*<\/MsgId>/, '<MsgId>LOHN_NOVEMBER</MsgId>'),
+      {
+        line: expect.any(Number),
+        row: null,
+        element: 'MsgId',
+        message: expect.stringContaining("'pattern'"),
+      },
+      'This pain.001 file does not follow the Swiss Payment Standards 2022 schema (pain.001.001.09.ch.03).',
+    ],
+  ])('refuses %s', async (_name, edit, error, message) => {
+    const xml = await sps(edit);
+    const response = await validate(LUCA, betrieb(), xml);
+    expect(response.statusCode).toBe(400);
+    const body = response.json<{ code: string; message: string; errors: unknown[] }>();
+    expect(body).toMatchObject({ code: 'batch_schema_invalid', message });
+    expect(body.errors[0]).toEqual(error);
+    expect(JSON.stringify(body.errors)).not.toContain('urn:iso');
+    // Nothing created from a refused file.
+    expect((await create(LUCA, betrieb(), xml)).json()).toMatchObject({ code: 'batch_schema_invalid' });
+  });
+
+  it('answers the refusal in the caller’s language', async () => {
+    const xml = await sps((text) =>
+      text.replace('<EndToEndId>E2E-2</EndToEndId>', '<EndToEndId>E2E#2</EndToEndId>'),
+    );
+    const response = await world.call(
+      LUCA,
+      'POST',
+      `/api/v2/cash-accounts/${betrieb()}/payment-batches/validation`,
+      {
+        partnership: world.baeckerei,
+        payload: { fileName: 'batch.xml', content: base64(xml) },
+        headers: { 'accept-language': 'de' },
+      },
+    );
+    expect(response.json()).toMatchObject({
+      code: 'batch_schema_invalid',
+      message:
+        'Zahlung 2 dieser pain.001-Datei entspricht nicht dem Schema der Swiss Payment Standards 2022 (pain.001.001.09.ch.03): Element EndToEndId.',
+    });
+  });
+
+  it('accepts the same files as the SPS lays them out (the fixtures, a QR and a creditor reference)', async () => {
+    const { later } = await days(world.db);
+    const rows = validRows(2, 1200);
+    rows[0] = { ...rows[0]!, iban: QR_IBAN, reference: '210000000003139471430009017' };
+    rows[1] = { ...rows[1]!, reference: 'RF18539007547034' };
+    const answer = await validate(LUCA, betrieb(), pain001(await ibanOf(betrieb()), later, rows));
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json<PaymentBatchValidation>()).toMatchObject({ rowCount: 2, validCount: 2 });
+  });
+});
+
 describe('rights: the gateway refuses what the screens hide', () => {
   it('lets only who may pay from the account upload, and only its signers decide', async () => {
     const { later } = await days(world.db);

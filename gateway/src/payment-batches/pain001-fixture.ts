@@ -1,7 +1,10 @@
 /**
  * pain.001.001.09 and CSV files for the batch tests and the benchmark (bench/bulk-validate.ts): the structure
  * of the Swiss Payment Standards 2022 (one payment instruction per execution date, structured creditor
- * addresses, QR or creditor references as CdtrRefInf), written out with fast-xml-parser's builder.
+ * addresses, QR or creditor references as CdtrRefInf), written out with fast-xml-parser's builder. Valid against
+ * the SPS schema pain.001.001.09.ch.03: identifiers (MsgId, PmtInfId, InstrId, EndToEndId) in its character set,
+ * the initiating party named (the guidelines ask for it), every creditor named (the schema requires it), PmtMtd
+ * TRF, at most one Ustrd, only the elements the SPS keeps.
  */
 import { XMLBuilder } from 'fast-xml-parser';
 
@@ -82,7 +85,11 @@ export function pain001(
                       ? {
                           Strd: {
                             CdtrRefInf: {
-                              Tp: { CdOrPrtry: { Prtry: /^RF/.test(row.reference) ? 'SCOR' : 'QRR' } },
+                              // SPS: an ISO 11649 creditor reference is the code SCOR, a QR reference
+                              // the proprietary QRR.
+                              Tp: {
+                                CdOrPrtry: /^RF/.test(row.reference) ? { Cd: 'SCOR' } : { Prtry: 'QRR' },
+                              },
                               Ref: row.reference,
                             },
                           },

@@ -1,9 +1,10 @@
 /**
  * Reading a bulk payment file (issue 30 item 4, docs/payment-batches-api.md "Formats"): the type is sniffed from
  * the content (an XML document or UTF-8 text; the name and the declared type do not count), a pain.001.001.09
- * is validated against the ISO 20022 XSD (schema/, with xmllint-wasm: libxml2 compiled to WebAssembly, no native
- * build) and read with fast-xml-parser; a CSV is read with csv-parse against the documented header. The answer
- * is every payment row's raw fields in file order; the rules run next (validate.ts).
+ * is validated against the Swiss Payment Standards 2022 XSD of SIX, pain.001.001.09.ch.03 (schema/, with
+ * xmllint-wasm: libxml2 compiled to WebAssembly, no native build) and read with fast-xml-parser; a CSV is read
+ * with csv-parse against the documented header. The answer is every payment row's raw fields in file order; the
+ * rules run next (validate.ts).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,6 +17,7 @@ import {
   PAYMENT_BATCH_CSV_REQUIRED,
   type PaymentBatchFileErrorCode,
   type PaymentBatchFormat,
+  type PaymentBatchSchemaError,
 } from 'shared-kernel/domain';
 import type { Language } from '../http/context';
 import { HttpError } from '../http/errors';
@@ -60,22 +62,29 @@ const STATUS: Partial<Record<PaymentBatchFileErrorCode, number>> = {
   batch_not_approvable: 409,
 };
 
-/** A refusal of the whole file: 400 `{code, message, details?}`, the message in the caller's language. */
+/**
+ * A refusal of the whole file: 400 `{code, message, details?}`, the message in the caller's language (the text
+ * of `app.payments.bulk.<code>`, or of `messageKey` when a more precise text says where the file is wrong).
+ */
 export const batchFileError = (
   language: Language,
   code: PaymentBatchFileErrorCode,
   details: Record<string, unknown> = {},
+  messageKey = `app.payments.bulk.${code}`,
+  values: Record<string, string | number> = {},
 ): HttpError =>
   new HttpError(STATUS[code] ?? 400, {
     code,
-    message: translate(language, `app.payments.bulk.${code}`, {
+    message: translate(language, messageKey, {
       max: MAX_PAYMENT_BATCH_ROWS,
       ...(details as Record<string, string | number>),
+      ...values,
     }),
     ...details,
   });
 
-const SCHEMA_FILE = 'pain.001.001.09.xsd';
+/** The Swiss Payment Standards 2022 schema (SIX), a restriction of the ISO 20022 pain.001.001.09 schema. */
+const SCHEMA_FILE = 'pain.001.001.09.ch.03.xsd';
 let schemaText: string | null = null;
 /** The XSD shipped beside this module (schema/README.md: its source and licence). */
 function painSchema(): string {
@@ -128,11 +137,21 @@ async function readPain001(language: Language, text: string): Promise<ParsedFile
     maxMemoryPages: 4096,
   });
   if (!result.valid) {
-    const errors = result.errors.slice(0, 10).map((error) => ({
-      line: error.loc?.lineNumber ?? null,
-      message: error.message,
-    }));
-    throw batchFileError(language, 'batch_schema_invalid', { errors });
+    const payments = paymentLines(text);
+    const errors = result.errors.slice(0, 10).map((error) => schemaError(error, payments));
+    const first = errors[0];
+    throw first?.row && first.element
+      ? batchFileError(
+          language,
+          'batch_schema_invalid',
+          { errors },
+          'app.payments.bulk.batch_schema_invalid_row',
+          {
+            row: first.row,
+            element: first.element,
+          },
+        )
+      : batchFileError(language, 'batch_schema_invalid', { errors });
   }
   const parser = new XMLParser({
     ignoreAttributes: false,
@@ -184,6 +203,53 @@ async function readPain001(language: Language, text: string): Promise<ParsedFile
   }
   if (rows.length === 0) throw batchFileError(language, 'batch_empty');
   return { format: 'pain.001.001.09', rows, debtorIbans };
+}
+
+const NAMESPACE = /\{urn:iso:std:iso:20022:tech:xsd:pain\.001\.001\.09\}/g;
+const PAYMENT_OPEN = /<(?:[A-Za-z_][\w.-]*:)?CdtTrfTxInf[\s>]/;
+const PAYMENT_CLOSE = /<\/(?:[A-Za-z_][\w.-]*:)?CdtTrfTxInf\s*>/;
+
+/**
+ * The first and last line of each payment (CdtTrfTxInf) of the file, in file order (the rows' order); a payment
+ * never closed (a broken file) runs to the end.
+ */
+function paymentLines(text: string): { first: number; last: number }[] {
+  const spans: { first: number; last: number }[] = [];
+  const tags = new RegExp(`${PAYMENT_OPEN.source}|${PAYMENT_CLOSE.source}|\n`, 'g');
+  let line = 1;
+  let open: { first: number; last: number } | null = null;
+  for (const match of text.matchAll(tags)) {
+    if (match[0] === '\n') line += 1;
+    else if (match[0].startsWith('</')) {
+      if (open) open.last = line;
+      open = null;
+    } else {
+      open = { first: line, last: Number.POSITIVE_INFINITY };
+      spans.push(open);
+      // The tag's own whitespace may be the line break.
+      if (match[0].endsWith('\n')) line += 1;
+    }
+  }
+  return spans;
+}
+
+/** A libxml2 error with its payment row (when its line lies in exactly one payment) and its element. */
+function schemaError(
+  error: { message: string; loc: { lineNumber: number } | null },
+  payments: { first: number; last: number }[],
+): PaymentBatchSchemaError {
+  const line = error.loc?.lineNumber ?? null;
+  const rows =
+    line === null
+      ? []
+      : payments.flatMap((span, index) => (span.first <= line && line <= span.last ? [index + 1] : []));
+  const message = error.message.replace(NAMESPACE, '').replace(/^Schemas validity error\s*:\s*/, '');
+  return {
+    line,
+    row: rows.length === 1 ? rows[0]! : null,
+    element: /^Element '([\w.-]+)'/.exec(message)?.[1] ?? null,
+    message,
+  };
 }
 
 type XmlNode = unknown;

@@ -115,7 +115,27 @@ describe('bulk payment upload', () => {
     }));
     await userEvent.upload(screen.getByLabelText(/pain\.001/), file());
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('pain.001.001.09');
+    expect(alert).toHaveTextContent('pain.001.001.09.ch.03');
+    await waitFor(() => expect(alert.parentElement).toHaveFocus());
+  });
+
+  it('names the payment and the element the Swiss Payment Standards schema refuses', async () => {
+    const harness = renderScreen(<BulkPaymentScreen />, { session: 'lucaBaeckerei' });
+    harness.mockApi!.on('post', `/api/v2/cash-accounts/${account.uid}/payment-batches/validation`, () => ({
+      status: 400,
+      data: {
+        code: 'batch_schema_invalid',
+        message: 'x',
+        errors: [
+          { line: 36, row: 3, element: 'EndToEndId', message: "Element 'EndToEndId': [facet 'pattern']" },
+        ],
+      },
+    }));
+    await userEvent.upload(screen.getByLabelText(/pain\.001/), file());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Payment 3 of this pain.001 file does not follow the Swiss Payment Standards 2022 schema (pain.001.001.09.ch.03): element EndToEndId.',
+    );
     await waitFor(() => expect(alert.parentElement).toHaveFocus());
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'shared-kernel/router';
-import { errorCodeOf, fieldErrorsOf } from 'shared-kernel/api';
+import { errorCodeOf, fieldErrorsOf, isHttpError } from 'shared-kernel/api';
 import { SELECT_CASH_ACCOUNT } from 'shared-kernel/bus';
 import { useApi, useBus, useSession } from 'shared-kernel/contract';
 import {
@@ -10,6 +10,7 @@ import {
   MAX_PAYMENT_BATCH_ROWS,
   PAYMENT_BATCH_CSV_HEADER,
   selectedCashAccount,
+  type PaymentBatchSchemaError,
   type PaymentBatchValidation,
 } from 'shared-kernel/domain';
 import {
@@ -39,6 +40,14 @@ interface Checked {
 }
 
 const ACCEPT = '.xml,.csv,application/xml,text/xml,text/csv';
+
+/** The payment and the element of a schema refusal's first error, when it lies in a payment. */
+function schemaErrorAt(error: unknown): { row: number; element: string } | null {
+  if (!isHttpError(error)) return null;
+  const errors = (error.response?.data as { errors?: PaymentBatchSchemaError[] } | undefined)?.errors;
+  const first = Array.isArray(errors) ? errors[0] : undefined;
+  return first?.row && first.element ? { row: first.row, element: first.element } : null;
+}
 
 /**
  * Route /payments/bulk (issue 30 item 4, docs/payment-batches-api.md): choose a pain.001.001.09 or CSV file for
@@ -97,8 +106,14 @@ export function BulkPaymentScreen(): ReactElement {
       return;
     }
     const code = errorCodeOf(error);
+    // A file the Swiss Payment Standards schema refuses: name the payment and the element when the gateway can.
+    const at = code === 'batch_schema_invalid' ? schemaErrorAt(error) : null;
     setRefusal(
-      code?.startsWith('batch_') ? `app.payments.bulk.${code}` : `app.payments.${code ?? 'unknown_error'}`,
+      at
+        ? { key: 'app.payments.bulk.batch_schema_invalid_row', values: at }
+        : code?.startsWith('batch_')
+          ? `app.payments.bulk.${code}`
+          : `app.payments.${code ?? 'unknown_error'}`,
     );
   };
 

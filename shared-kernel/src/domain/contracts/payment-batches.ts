@@ -68,7 +68,10 @@ export const PAYMENT_BATCH_CSV_REQUIRED = ['name', 'iban', 'amount', 'currency',
 export const PAYMENT_BATCH_FILE_ERROR_CODES = [
   /** Neither a pain.001 XML document nor a CSV text. */
   'batch_file_unreadable',
-  /** A pain.001 that does not validate against the XSD (details: the validator's first messages). */
+  /**
+   * A pain.001 that does not validate against the Swiss Payment Standards 2022 XSD (pain.001.001.09.ch.03);
+   * details: `errors`, the validator's first 10 (PaymentBatchSchemaError).
+   */
   'batch_schema_invalid',
   /** A CSV whose header misses a required column or names an unknown one. */
   'batch_csv_header_invalid',
@@ -198,8 +201,22 @@ export const paymentBatchDecisionBodySchema = closed(
   ['reason'],
 );
 
+/**
+ * One error of a `batch_schema_invalid` refusal (its `errors[]`): where the file breaks the Swiss Payment
+ * Standards schema. `row` is the 1-based payment (CdtTrfTxInf) holding the error's line, null outside a payment
+ * (group header, payment instruction) or when the line holds several; `element` the element the validator names;
+ * `message` the validator's own text (libxml2, English), without file name and namespace.
+ */
+export const paymentBatchSchemaErrorSchema = closed({
+  line: orNull(integer),
+  row: orNull(integer),
+  element: nullableText,
+  message: text,
+});
+
 export type PaymentBatchUpload = FromSchema<typeof paymentBatchUploadSchema>;
 export type PaymentBatchCreate = FromSchema<typeof paymentBatchCreateSchema>;
+export type PaymentBatchSchemaError = FromSchema<typeof paymentBatchSchemaErrorSchema>;
 export type PaymentBatchRowIssue = FromSchema<typeof paymentBatchRowIssueSchema>;
 export type PaymentBatchRow = FromSchema<typeof paymentBatchRowSchema>;
 export type PaymentBatchValidation = FromSchema<typeof paymentBatchValidationSchema>;
