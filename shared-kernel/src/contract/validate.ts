@@ -31,7 +31,10 @@ export function describeSchemaError(error: ErrorObject, root: string): string {
   return describe(error, root);
 }
 
-/** describeSchemaError for the generated validators' errors (no message, no schema path). */
+/**
+ * describeSchemaError for the generated validators' errors (no message, no schema path): every keyword schema.ts
+ * uses is worded here, so ajv at run time and the generated code give the same text.
+ */
 function describe(error: SchemaError, root: string): string {
   const at = fieldPath(error.instancePath, root);
   const params = error.params as Record<string, unknown>;
@@ -46,13 +49,12 @@ function describe(error: SchemaError, root: string): string {
       return `${at} must be ${String(params.type)}`;
     case 'pattern':
       return `${at} must match ${String(params.pattern)}`;
+    // Every minimum in schema.ts is 1: a non-empty string or list.
     case 'minLength':
-      return `${at} must not be empty`;
-    // ajv's own words for these two (the generated validators carry no messages).
     case 'minItems':
-      return `${at} must NOT have fewer than ${String(params.limit)} items`;
+      return `${at} must not be empty`;
     case 'uniqueItems':
-      return `${at} must NOT have duplicate items (items ## ${String(params.j)} and ${String(params.i)} are identical)`;
+      return `${at} must not list an item twice`;
     default:
       return `${at} ${error.message ?? 'is invalid'}`;
   }

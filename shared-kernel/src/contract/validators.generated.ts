@@ -97,18 +97,18 @@ const schema6 = {
     },
   },
 };
-const pattern0 = new RegExp('^[a-z][a-z0-9-]*$', 'u');
+const pattern0 = new RegExp('^[a-z][a-z0-9-]*$', '');
 const pattern1 = new RegExp(
   '^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(-[0-9A-Za-z-]+(\\.[0-9A-Za-z-]+)*)?(\\+[0-9A-Za-z-]+(\\.[0-9A-Za-z-]+)*)?$',
-  'u',
+  '',
 );
 const pattern2 = new RegExp(
   '^[\\^~<>=]{0,2}\\s*[0-9xX*]+(\\.[0-9xX*]+){0,2}[0-9A-Za-z.+-]*(\\s+[\\^~<>=]{0,2}\\s*[0-9xX*]+(\\.[0-9xX*]+){0,2}[0-9A-Za-z.+-]*)*$',
-  'u',
+  '',
 );
-const pattern4 = new RegExp('^/', 'u');
-const pattern5 = new RegExp('^\\./', 'u');
-const pattern7 = new RegExp('^\\./[A-Z][A-Za-z0-9]*$', 'u');
+const pattern4 = new RegExp('^/', '');
+const pattern5 = new RegExp('^\\./', '');
+const pattern7 = new RegExp('^\\./[A-Z][A-Za-z0-9]*$', '');
 import func2 from 'ajv/dist/runtime/ucs2length';
 const func3 = Object.prototype.hasOwnProperty;
 const schema8 = {
@@ -197,59 +197,16 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
   /*# sourceURL="https://kontor.test/schemas/remote-descriptor.json" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.name === undefined) {
-      const err0 = { instancePath, keyword: 'required', params: { missingProperty: 'name' } };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
+    for (const prop0 of schema6.required) {
+      if (data[prop0] === undefined) {
+        const err0 = { instancePath, keyword: 'required', params: { missingProperty: prop0 } };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
       }
-      errors++;
-    }
-    if (data.version === undefined) {
-      const err1 = { instancePath, keyword: 'required', params: { missingProperty: 'version' } };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.hostApi === undefined) {
-      const err2 = { instancePath, keyword: 'required', params: { missingProperty: 'hostApi' } };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    if (data.builtWith === undefined) {
-      const err3 = { instancePath, keyword: 'required', params: { missingProperty: 'builtWith' } };
-      if (vErrors === null) {
-        vErrors = [err3];
-      } else {
-        vErrors.push(err3);
-      }
-      errors++;
-    }
-    if (data.routes === undefined) {
-      const err4 = { instancePath, keyword: 'required', params: { missingProperty: 'routes' } };
-      if (vErrors === null) {
-        vErrors = [err4];
-      } else {
-        vErrors.push(err4);
-      }
-      errors++;
-    }
-    if (data.menu === undefined) {
-      const err5 = { instancePath, keyword: 'required', params: { missingProperty: 'menu' } };
-      if (vErrors === null) {
-        vErrors = [err5];
-      } else {
-        vErrors.push(err5);
-      }
-      errors++;
     }
     for (const key0 in data) {
       if (!(
@@ -262,11 +219,11 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
         key0 === 'menu' ||
         key0 === 'overlays'
       )) {
-        const err6 = { instancePath, keyword: 'additionalProperties', params: { additionalProperty: key0 } };
+        const err1 = { instancePath, keyword: 'additionalProperties', params: { additionalProperty: key0 } };
         if (vErrors === null) {
-          vErrors = [err6];
+          vErrors = [err1];
         } else {
-          vErrors.push(err6);
+          vErrors.push(err1);
         }
         errors++;
       }
@@ -275,24 +232,24 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
       let data0 = data.name;
       if (typeof data0 === 'string') {
         if (!pattern0.test(data0)) {
-          const err7 = {
+          const err2 = {
             instancePath: instancePath + '/name',
             keyword: 'pattern',
             params: { pattern: '^[a-z][a-z0-9-]*$' },
           };
           if (vErrors === null) {
-            vErrors = [err7];
+            vErrors = [err2];
           } else {
-            vErrors.push(err7);
+            vErrors.push(err2);
           }
           errors++;
         }
       } else {
-        const err8 = { instancePath: instancePath + '/name', keyword: 'type', params: { type: 'string' } };
+        const err3 = { instancePath: instancePath + '/name', keyword: 'type', params: { type: 'string' } };
         if (vErrors === null) {
-          vErrors = [err8];
+          vErrors = [err3];
         } else {
-          vErrors.push(err8);
+          vErrors.push(err3);
         }
         errors++;
       }
@@ -301,7 +258,7 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
       let data1 = data.version;
       if (typeof data1 === 'string') {
         if (!pattern1.test(data1)) {
-          const err9 = {
+          const err4 = {
             instancePath: instancePath + '/version',
             keyword: 'pattern',
             params: {
@@ -310,22 +267,18 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
             },
           };
           if (vErrors === null) {
-            vErrors = [err9];
+            vErrors = [err4];
           } else {
-            vErrors.push(err9);
+            vErrors.push(err4);
           }
           errors++;
         }
       } else {
-        const err10 = {
-          instancePath: instancePath + '/version',
-          keyword: 'type',
-          params: { type: 'string' },
-        };
+        const err5 = { instancePath: instancePath + '/version', keyword: 'type', params: { type: 'string' } };
         if (vErrors === null) {
-          vErrors = [err10];
+          vErrors = [err5];
         } else {
-          vErrors.push(err10);
+          vErrors.push(err5);
         }
         errors++;
       }
@@ -334,7 +287,7 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
       let data2 = data.hostApi;
       if (typeof data2 === 'string') {
         if (!pattern2.test(data2)) {
-          const err11 = {
+          const err6 = {
             instancePath: instancePath + '/hostApi',
             keyword: 'pattern',
             params: {
@@ -343,22 +296,18 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
             },
           };
           if (vErrors === null) {
-            vErrors = [err11];
+            vErrors = [err6];
           } else {
-            vErrors.push(err11);
+            vErrors.push(err6);
           }
           errors++;
         }
       } else {
-        const err12 = {
-          instancePath: instancePath + '/hostApi',
-          keyword: 'type',
-          params: { type: 'string' },
-        };
+        const err7 = { instancePath: instancePath + '/hostApi', keyword: 'type', params: { type: 'string' } };
         if (vErrors === null) {
-          vErrors = [err12];
+          vErrors = [err7];
         } else {
-          vErrors.push(err12);
+          vErrors.push(err7);
         }
         errors++;
       }
@@ -370,42 +319,42 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
           let data4 = data3[key1];
           if (typeof data4 === 'string') {
             if (func2(data4) < 1) {
-              const err13 = {
+              const err8 = {
                 instancePath: instancePath + '/builtWith/' + key1.replace(/~/g, '~0').replace(/\//g, '~1'),
                 keyword: 'minLength',
                 params: { limit: 1 },
               };
               if (vErrors === null) {
-                vErrors = [err13];
+                vErrors = [err8];
               } else {
-                vErrors.push(err13);
+                vErrors.push(err8);
               }
               errors++;
             }
           } else {
-            const err14 = {
+            const err9 = {
               instancePath: instancePath + '/builtWith/' + key1.replace(/~/g, '~0').replace(/\//g, '~1'),
               keyword: 'type',
               params: { type: 'string' },
             };
             if (vErrors === null) {
-              vErrors = [err14];
+              vErrors = [err9];
             } else {
-              vErrors.push(err14);
+              vErrors.push(err9);
             }
             errors++;
           }
         }
       } else {
-        const err15 = {
+        const err10 = {
           instancePath: instancePath + '/builtWith',
           keyword: 'type',
           params: { type: 'object' },
         };
         if (vErrors === null) {
-          vErrors = [err15];
+          vErrors = [err10];
         } else {
-          vErrors.push(err15);
+          vErrors.push(err10);
         }
         errors++;
       }
@@ -417,7 +366,7 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
           let data6 = data5[key2];
           if (typeof data6 === 'string') {
             if (!pattern2.test(data6)) {
-              const err16 = {
+              const err11 = {
                 instancePath: instancePath + '/needs/' + key2.replace(/~/g, '~0').replace(/\//g, '~1'),
                 keyword: 'pattern',
                 params: {
@@ -426,32 +375,32 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
                 },
               };
               if (vErrors === null) {
-                vErrors = [err16];
+                vErrors = [err11];
               } else {
-                vErrors.push(err16);
+                vErrors.push(err11);
               }
               errors++;
             }
           } else {
-            const err17 = {
+            const err12 = {
               instancePath: instancePath + '/needs/' + key2.replace(/~/g, '~0').replace(/\//g, '~1'),
               keyword: 'type',
               params: { type: 'string' },
             };
             if (vErrors === null) {
-              vErrors = [err17];
+              vErrors = [err12];
             } else {
-              vErrors.push(err17);
+              vErrors.push(err12);
             }
             errors++;
           }
         }
       } else {
-        const err18 = { instancePath: instancePath + '/needs', keyword: 'type', params: { type: 'object' } };
+        const err13 = { instancePath: instancePath + '/needs', keyword: 'type', params: { type: 'object' } };
         if (vErrors === null) {
-          vErrors = [err18];
+          vErrors = [err13];
         } else {
-          vErrors.push(err18);
+          vErrors.push(err13);
         }
         errors++;
       }
@@ -463,82 +412,32 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
         for (let i0 = 0; i0 < len0; i0++) {
           let data8 = data7[i0];
           if (data8 && typeof data8 == 'object' && !Array.isArray(data8)) {
-            if (data8.id === undefined) {
-              const err19 = {
-                instancePath: instancePath + '/routes/' + i0,
-                keyword: 'required',
-                params: { missingProperty: 'id' },
-              };
-              if (vErrors === null) {
-                vErrors = [err19];
-              } else {
-                vErrors.push(err19);
+            for (const prop1 of schema6.properties.routes.items.required) {
+              if (data8[prop1] === undefined) {
+                const err14 = {
+                  instancePath: instancePath + '/routes/' + i0,
+                  keyword: 'required',
+                  params: { missingProperty: prop1 },
+                };
+                if (vErrors === null) {
+                  vErrors = [err14];
+                } else {
+                  vErrors.push(err14);
+                }
+                errors++;
               }
-              errors++;
-            }
-            if (data8.path === undefined) {
-              const err20 = {
-                instancePath: instancePath + '/routes/' + i0,
-                keyword: 'required',
-                params: { missingProperty: 'path' },
-              };
-              if (vErrors === null) {
-                vErrors = [err20];
-              } else {
-                vErrors.push(err20);
-              }
-              errors++;
-            }
-            if (data8.titleKey === undefined) {
-              const err21 = {
-                instancePath: instancePath + '/routes/' + i0,
-                keyword: 'required',
-                params: { missingProperty: 'titleKey' },
-              };
-              if (vErrors === null) {
-                vErrors = [err21];
-              } else {
-                vErrors.push(err21);
-              }
-              errors++;
-            }
-            if (data8.auth === undefined) {
-              const err22 = {
-                instancePath: instancePath + '/routes/' + i0,
-                keyword: 'required',
-                params: { missingProperty: 'auth' },
-              };
-              if (vErrors === null) {
-                vErrors = [err22];
-              } else {
-                vErrors.push(err22);
-              }
-              errors++;
-            }
-            if (data8.module === undefined) {
-              const err23 = {
-                instancePath: instancePath + '/routes/' + i0,
-                keyword: 'required',
-                params: { missingProperty: 'module' },
-              };
-              if (vErrors === null) {
-                vErrors = [err23];
-              } else {
-                vErrors.push(err23);
-              }
-              errors++;
             }
             for (const key3 in data8) {
               if (!func3.call(schema6.properties.routes.items.properties, key3)) {
-                const err24 = {
+                const err15 = {
                   instancePath: instancePath + '/routes/' + i0,
                   keyword: 'additionalProperties',
                   params: { additionalProperty: key3 },
                 };
                 if (vErrors === null) {
-                  vErrors = [err24];
+                  vErrors = [err15];
                 } else {
-                  vErrors.push(err24);
+                  vErrors.push(err15);
                 }
                 errors++;
               }
@@ -547,28 +446,28 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
               let data9 = data8.id;
               if (typeof data9 === 'string') {
                 if (func2(data9) < 1) {
-                  const err25 = {
+                  const err16 = {
                     instancePath: instancePath + '/routes/' + i0 + '/id',
                     keyword: 'minLength',
                     params: { limit: 1 },
                   };
                   if (vErrors === null) {
-                    vErrors = [err25];
+                    vErrors = [err16];
                   } else {
-                    vErrors.push(err25);
+                    vErrors.push(err16);
                   }
                   errors++;
                 }
               } else {
-                const err26 = {
+                const err17 = {
                   instancePath: instancePath + '/routes/' + i0 + '/id',
                   keyword: 'type',
                   params: { type: 'string' },
                 };
                 if (vErrors === null) {
-                  vErrors = [err26];
+                  vErrors = [err17];
                 } else {
-                  vErrors.push(err26);
+                  vErrors.push(err17);
                 }
                 errors++;
               }
@@ -577,28 +476,28 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
               let data10 = data8.path;
               if (typeof data10 === 'string') {
                 if (!pattern4.test(data10)) {
-                  const err27 = {
+                  const err18 = {
                     instancePath: instancePath + '/routes/' + i0 + '/path',
                     keyword: 'pattern',
                     params: { pattern: '^/' },
                   };
                   if (vErrors === null) {
-                    vErrors = [err27];
+                    vErrors = [err18];
                   } else {
-                    vErrors.push(err27);
+                    vErrors.push(err18);
                   }
                   errors++;
                 }
               } else {
-                const err28 = {
+                const err19 = {
                   instancePath: instancePath + '/routes/' + i0 + '/path',
                   keyword: 'type',
                   params: { type: 'string' },
                 };
                 if (vErrors === null) {
-                  vErrors = [err28];
+                  vErrors = [err19];
                 } else {
-                  vErrors.push(err28);
+                  vErrors.push(err19);
                 }
                 errors++;
               }
@@ -607,28 +506,28 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
               let data11 = data8.titleKey;
               if (typeof data11 === 'string') {
                 if (func2(data11) < 1) {
-                  const err29 = {
+                  const err20 = {
                     instancePath: instancePath + '/routes/' + i0 + '/titleKey',
                     keyword: 'minLength',
                     params: { limit: 1 },
                   };
                   if (vErrors === null) {
-                    vErrors = [err29];
+                    vErrors = [err20];
                   } else {
-                    vErrors.push(err29);
+                    vErrors.push(err20);
                   }
                   errors++;
                 }
               } else {
-                const err30 = {
+                const err21 = {
                   instancePath: instancePath + '/routes/' + i0 + '/titleKey',
                   keyword: 'type',
                   params: { type: 'string' },
                 };
                 if (vErrors === null) {
-                  vErrors = [err30];
+                  vErrors = [err21];
                 } else {
-                  vErrors.push(err30);
+                  vErrors.push(err21);
                 }
                 errors++;
               }
@@ -636,28 +535,28 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
             if (data8.auth !== undefined) {
               let data12 = data8.auth;
               if (typeof data12 !== 'string') {
-                const err31 = {
+                const err22 = {
                   instancePath: instancePath + '/routes/' + i0 + '/auth',
                   keyword: 'type',
                   params: { type: 'string' },
                 };
                 if (vErrors === null) {
-                  vErrors = [err31];
+                  vErrors = [err22];
                 } else {
-                  vErrors.push(err31);
+                  vErrors.push(err22);
                 }
                 errors++;
               }
               if (!(data12 === 'none' || data12 === 'pin' || data12 === 'strong')) {
-                const err32 = {
+                const err23 = {
                   instancePath: instancePath + '/routes/' + i0 + '/auth',
                   keyword: 'enum',
                   params: { allowedValues: schema6.properties.routes.items.properties.auth.enum },
                 };
                 if (vErrors === null) {
-                  vErrors = [err32];
+                  vErrors = [err23];
                 } else {
-                  vErrors.push(err32);
+                  vErrors.push(err23);
                 }
                 errors++;
               }
@@ -666,15 +565,15 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
               let data13 = data8.contexts;
               if (Array.isArray(data13)) {
                 if (data13.length < 1) {
-                  const err33 = {
+                  const err24 = {
                     instancePath: instancePath + '/routes/' + i0 + '/contexts',
                     keyword: 'minItems',
                     params: { limit: 1 },
                   };
                   if (vErrors === null) {
-                    vErrors = [err33];
+                    vErrors = [err24];
                   } else {
-                    vErrors.push(err33);
+                    vErrors.push(err24);
                   }
                   errors++;
                 }
@@ -682,20 +581,20 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
                 for (let i1 = 0; i1 < len1; i1++) {
                   let data14 = data13[i1];
                   if (typeof data14 !== 'string') {
-                    const err34 = {
+                    const err25 = {
                       instancePath: instancePath + '/routes/' + i0 + '/contexts/' + i1,
                       keyword: 'type',
                       params: { type: 'string' },
                     };
                     if (vErrors === null) {
-                      vErrors = [err34];
+                      vErrors = [err25];
                     } else {
-                      vErrors.push(err34);
+                      vErrors.push(err25);
                     }
                     errors++;
                   }
                   if (!(data14 === 'private' || data14 === 'partnership' || data14 === 'registered')) {
-                    const err35 = {
+                    const err26 = {
                       instancePath: instancePath + '/routes/' + i0 + '/contexts/' + i1,
                       keyword: 'enum',
                       params: {
@@ -703,9 +602,9 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
                       },
                     };
                     if (vErrors === null) {
-                      vErrors = [err35];
+                      vErrors = [err26];
                     } else {
-                      vErrors.push(err35);
+                      vErrors.push(err26);
                     }
                     errors++;
                   }
@@ -721,15 +620,15 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
                     }
                     if (typeof indices0[item0] == 'number') {
                       j0 = indices0[item0];
-                      const err36 = {
+                      const err27 = {
                         instancePath: instancePath + '/routes/' + i0 + '/contexts',
                         keyword: 'uniqueItems',
                         params: { i: i2, j: j0 },
                       };
                       if (vErrors === null) {
-                        vErrors = [err36];
+                        vErrors = [err27];
                       } else {
-                        vErrors.push(err36);
+                        vErrors.push(err27);
                       }
                       errors++;
                       break;
@@ -738,15 +637,15 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
                   }
                 }
               } else {
-                const err37 = {
+                const err28 = {
                   instancePath: instancePath + '/routes/' + i0 + '/contexts',
                   keyword: 'type',
                   params: { type: 'array' },
                 };
                 if (vErrors === null) {
-                  vErrors = [err37];
+                  vErrors = [err28];
                 } else {
-                  vErrors.push(err37);
+                  vErrors.push(err28);
                 }
                 errors++;
               }
@@ -755,43 +654,43 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
               let data15 = data8.module;
               if (typeof data15 === 'string') {
                 if (!pattern5.test(data15)) {
-                  const err38 = {
+                  const err29 = {
                     instancePath: instancePath + '/routes/' + i0 + '/module',
                     keyword: 'pattern',
                     params: { pattern: '^\\./' },
                   };
                   if (vErrors === null) {
-                    vErrors = [err38];
+                    vErrors = [err29];
                   } else {
-                    vErrors.push(err38);
+                    vErrors.push(err29);
                   }
                   errors++;
                 }
               } else {
-                const err39 = {
+                const err30 = {
                   instancePath: instancePath + '/routes/' + i0 + '/module',
                   keyword: 'type',
                   params: { type: 'string' },
                 };
                 if (vErrors === null) {
-                  vErrors = [err39];
+                  vErrors = [err30];
                 } else {
-                  vErrors.push(err39);
+                  vErrors.push(err30);
                 }
                 errors++;
               }
             }
             if (data8.debugOnly !== undefined) {
               if (typeof data8.debugOnly !== 'boolean') {
-                const err40 = {
+                const err31 = {
                   instancePath: instancePath + '/routes/' + i0 + '/debugOnly',
                   keyword: 'type',
                   params: { type: 'boolean' },
                 };
                 if (vErrors === null) {
-                  vErrors = [err40];
+                  vErrors = [err31];
                 } else {
-                  vErrors.push(err40);
+                  vErrors.push(err31);
                 }
                 errors++;
               }
@@ -823,25 +722,25 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
               }
             }
           } else {
-            const err41 = {
+            const err32 = {
               instancePath: instancePath + '/routes/' + i0,
               keyword: 'type',
               params: { type: 'object' },
             };
             if (vErrors === null) {
-              vErrors = [err41];
+              vErrors = [err32];
             } else {
-              vErrors.push(err41);
+              vErrors.push(err32);
             }
             errors++;
           }
         }
       } else {
-        const err42 = { instancePath: instancePath + '/routes', keyword: 'type', params: { type: 'array' } };
+        const err33 = { instancePath: instancePath + '/routes', keyword: 'type', params: { type: 'array' } };
         if (vErrors === null) {
-          vErrors = [err42];
+          vErrors = [err33];
         } else {
-          vErrors.push(err42);
+          vErrors.push(err33);
         }
         errors++;
       }
@@ -853,108 +752,32 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
         for (let i3 = 0; i3 < len2; i3++) {
           let data20 = data19[i3];
           if (data20 && typeof data20 == 'object' && !Array.isArray(data20)) {
-            if (data20.id === undefined) {
-              const err43 = {
-                instancePath: instancePath + '/menu/' + i3,
-                keyword: 'required',
-                params: { missingProperty: 'id' },
-              };
-              if (vErrors === null) {
-                vErrors = [err43];
-              } else {
-                vErrors.push(err43);
+            for (const prop2 of schema6.properties.menu.items.required) {
+              if (data20[prop2] === undefined) {
+                const err34 = {
+                  instancePath: instancePath + '/menu/' + i3,
+                  keyword: 'required',
+                  params: { missingProperty: prop2 },
+                };
+                if (vErrors === null) {
+                  vErrors = [err34];
+                } else {
+                  vErrors.push(err34);
+                }
+                errors++;
               }
-              errors++;
-            }
-            if (data20.labelKey === undefined) {
-              const err44 = {
-                instancePath: instancePath + '/menu/' + i3,
-                keyword: 'required',
-                params: { missingProperty: 'labelKey' },
-              };
-              if (vErrors === null) {
-                vErrors = [err44];
-              } else {
-                vErrors.push(err44);
-              }
-              errors++;
-            }
-            if (data20.icon === undefined) {
-              const err45 = {
-                instancePath: instancePath + '/menu/' + i3,
-                keyword: 'required',
-                params: { missingProperty: 'icon' },
-              };
-              if (vErrors === null) {
-                vErrors = [err45];
-              } else {
-                vErrors.push(err45);
-              }
-              errors++;
-            }
-            if (data20.order === undefined) {
-              const err46 = {
-                instancePath: instancePath + '/menu/' + i3,
-                keyword: 'required',
-                params: { missingProperty: 'order' },
-              };
-              if (vErrors === null) {
-                vErrors = [err46];
-              } else {
-                vErrors.push(err46);
-              }
-              errors++;
-            }
-            if (data20.section === undefined) {
-              const err47 = {
-                instancePath: instancePath + '/menu/' + i3,
-                keyword: 'required',
-                params: { missingProperty: 'section' },
-              };
-              if (vErrors === null) {
-                vErrors = [err47];
-              } else {
-                vErrors.push(err47);
-              }
-              errors++;
-            }
-            if (data20.to === undefined) {
-              const err48 = {
-                instancePath: instancePath + '/menu/' + i3,
-                keyword: 'required',
-                params: { missingProperty: 'to' },
-              };
-              if (vErrors === null) {
-                vErrors = [err48];
-              } else {
-                vErrors.push(err48);
-              }
-              errors++;
-            }
-            if (data20.visibility === undefined) {
-              const err49 = {
-                instancePath: instancePath + '/menu/' + i3,
-                keyword: 'required',
-                params: { missingProperty: 'visibility' },
-              };
-              if (vErrors === null) {
-                vErrors = [err49];
-              } else {
-                vErrors.push(err49);
-              }
-              errors++;
             }
             for (const key4 in data20) {
               if (!func3.call(schema6.properties.menu.items.properties, key4)) {
-                const err50 = {
+                const err35 = {
                   instancePath: instancePath + '/menu/' + i3,
                   keyword: 'additionalProperties',
                   params: { additionalProperty: key4 },
                 };
                 if (vErrors === null) {
-                  vErrors = [err50];
+                  vErrors = [err35];
                 } else {
-                  vErrors.push(err50);
+                  vErrors.push(err35);
                 }
                 errors++;
               }
@@ -963,28 +786,28 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
               let data21 = data20.id;
               if (typeof data21 === 'string') {
                 if (func2(data21) < 1) {
-                  const err51 = {
+                  const err36 = {
                     instancePath: instancePath + '/menu/' + i3 + '/id',
                     keyword: 'minLength',
                     params: { limit: 1 },
                   };
                   if (vErrors === null) {
-                    vErrors = [err51];
+                    vErrors = [err36];
                   } else {
-                    vErrors.push(err51);
+                    vErrors.push(err36);
                   }
                   errors++;
                 }
               } else {
-                const err52 = {
+                const err37 = {
                   instancePath: instancePath + '/menu/' + i3 + '/id',
                   keyword: 'type',
                   params: { type: 'string' },
                 };
                 if (vErrors === null) {
-                  vErrors = [err52];
+                  vErrors = [err37];
                 } else {
-                  vErrors.push(err52);
+                  vErrors.push(err37);
                 }
                 errors++;
               }
@@ -993,28 +816,28 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
               let data22 = data20.labelKey;
               if (typeof data22 === 'string') {
                 if (func2(data22) < 1) {
-                  const err53 = {
+                  const err38 = {
                     instancePath: instancePath + '/menu/' + i3 + '/labelKey',
                     keyword: 'minLength',
                     params: { limit: 1 },
                   };
                   if (vErrors === null) {
-                    vErrors = [err53];
+                    vErrors = [err38];
                   } else {
-                    vErrors.push(err53);
+                    vErrors.push(err38);
                   }
                   errors++;
                 }
               } else {
-                const err54 = {
+                const err39 = {
                   instancePath: instancePath + '/menu/' + i3 + '/labelKey',
                   keyword: 'type',
                   params: { type: 'string' },
                 };
                 if (vErrors === null) {
-                  vErrors = [err54];
+                  vErrors = [err39];
                 } else {
-                  vErrors.push(err54);
+                  vErrors.push(err39);
                 }
                 errors++;
               }
@@ -1023,28 +846,28 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
               let data23 = data20.icon;
               if (typeof data23 === 'string') {
                 if (func2(data23) < 1) {
-                  const err55 = {
+                  const err40 = {
                     instancePath: instancePath + '/menu/' + i3 + '/icon',
                     keyword: 'minLength',
                     params: { limit: 1 },
                   };
                   if (vErrors === null) {
-                    vErrors = [err55];
+                    vErrors = [err40];
                   } else {
-                    vErrors.push(err55);
+                    vErrors.push(err40);
                   }
                   errors++;
                 }
               } else {
-                const err56 = {
+                const err41 = {
                   instancePath: instancePath + '/menu/' + i3 + '/icon',
                   keyword: 'type',
                   params: { type: 'string' },
                 };
                 if (vErrors === null) {
-                  vErrors = [err56];
+                  vErrors = [err41];
                 } else {
-                  vErrors.push(err56);
+                  vErrors.push(err41);
                 }
                 errors++;
               }
@@ -1052,15 +875,15 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
             if (data20.order !== undefined) {
               let data24 = data20.order;
               if (!(typeof data24 == 'number' && isFinite(data24))) {
-                const err57 = {
+                const err42 = {
                   instancePath: instancePath + '/menu/' + i3 + '/order',
                   keyword: 'type',
                   params: { type: 'number' },
                 };
                 if (vErrors === null) {
-                  vErrors = [err57];
+                  vErrors = [err42];
                 } else {
-                  vErrors.push(err57);
+                  vErrors.push(err42);
                 }
                 errors++;
               }
@@ -1068,15 +891,15 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
             if (data20.section !== undefined) {
               let data25 = data20.section;
               if (typeof data25 !== 'string') {
-                const err58 = {
+                const err43 = {
                   instancePath: instancePath + '/menu/' + i3 + '/section',
                   keyword: 'type',
                   params: { type: 'string' },
                 };
                 if (vErrors === null) {
-                  vErrors = [err58];
+                  vErrors = [err43];
                 } else {
-                  vErrors.push(err58);
+                  vErrors.push(err43);
                 }
                 errors++;
               }
@@ -1086,15 +909,15 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
                 data25 === 'pending' ||
                 data25 === 'debug'
               )) {
-                const err59 = {
+                const err44 = {
                   instancePath: instancePath + '/menu/' + i3 + '/section',
                   keyword: 'enum',
                   params: { allowedValues: schema6.properties.menu.items.properties.section.enum },
                 };
                 if (vErrors === null) {
-                  vErrors = [err59];
+                  vErrors = [err44];
                 } else {
-                  vErrors.push(err59);
+                  vErrors.push(err44);
                 }
                 errors++;
               }
@@ -1103,28 +926,28 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
               let data26 = data20.to;
               if (typeof data26 === 'string') {
                 if (!pattern4.test(data26)) {
-                  const err60 = {
+                  const err45 = {
                     instancePath: instancePath + '/menu/' + i3 + '/to',
                     keyword: 'pattern',
                     params: { pattern: '^/' },
                   };
                   if (vErrors === null) {
-                    vErrors = [err60];
+                    vErrors = [err45];
                   } else {
-                    vErrors.push(err60);
+                    vErrors.push(err45);
                   }
                   errors++;
                 }
               } else {
-                const err61 = {
+                const err46 = {
                   instancePath: instancePath + '/menu/' + i3 + '/to',
                   keyword: 'type',
                   params: { type: 'string' },
                 };
                 if (vErrors === null) {
-                  vErrors = [err61];
+                  vErrors = [err46];
                 } else {
-                  vErrors.push(err61);
+                  vErrors.push(err46);
                 }
                 errors++;
               }
@@ -1145,28 +968,28 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
             if (data20.badge !== undefined) {
               let data28 = data20.badge;
               if (typeof data28 !== 'string') {
-                const err62 = {
+                const err47 = {
                   instancePath: instancePath + '/menu/' + i3 + '/badge',
                   keyword: 'type',
                   params: { type: 'string' },
                 };
                 if (vErrors === null) {
-                  vErrors = [err62];
+                  vErrors = [err47];
                 } else {
-                  vErrors.push(err62);
+                  vErrors.push(err47);
                 }
                 errors++;
               }
               if (!(data28 === 'openPayments' || data28 === 'openProspectOnboardings')) {
-                const err63 = {
+                const err48 = {
                   instancePath: instancePath + '/menu/' + i3 + '/badge',
                   keyword: 'enum',
                   params: { allowedValues: schema6.properties.menu.items.properties.badge.enum },
                 };
                 if (vErrors === null) {
-                  vErrors = [err63];
+                  vErrors = [err48];
                 } else {
-                  vErrors.push(err63);
+                  vErrors.push(err48);
                 }
                 errors++;
               }
@@ -1175,28 +998,28 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
               let data29 = data20.action;
               if (typeof data29 === 'string') {
                 if (func2(data29) < 1) {
-                  const err64 = {
+                  const err49 = {
                     instancePath: instancePath + '/menu/' + i3 + '/action',
                     keyword: 'minLength',
                     params: { limit: 1 },
                   };
                   if (vErrors === null) {
-                    vErrors = [err64];
+                    vErrors = [err49];
                   } else {
-                    vErrors.push(err64);
+                    vErrors.push(err49);
                   }
                   errors++;
                 }
               } else {
-                const err65 = {
+                const err50 = {
                   instancePath: instancePath + '/menu/' + i3 + '/action',
                   keyword: 'type',
                   params: { type: 'string' },
                 };
                 if (vErrors === null) {
-                  vErrors = [err65];
+                  vErrors = [err50];
                 } else {
-                  vErrors.push(err65);
+                  vErrors.push(err50);
                 }
                 errors++;
               }
@@ -1204,43 +1027,32 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
             if (data20.alternateLabel !== undefined) {
               let data30 = data20.alternateLabel;
               if (data30 && typeof data30 == 'object' && !Array.isArray(data30)) {
-                if (data30.rule === undefined) {
-                  const err66 = {
-                    instancePath: instancePath + '/menu/' + i3 + '/alternateLabel',
-                    keyword: 'required',
-                    params: { missingProperty: 'rule' },
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err66];
-                  } else {
-                    vErrors.push(err66);
+                for (const prop3 of schema6.properties.menu.items.properties.alternateLabel.required) {
+                  if (data30[prop3] === undefined) {
+                    const err51 = {
+                      instancePath: instancePath + '/menu/' + i3 + '/alternateLabel',
+                      keyword: 'required',
+                      params: { missingProperty: prop3 },
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err51];
+                    } else {
+                      vErrors.push(err51);
+                    }
+                    errors++;
                   }
-                  errors++;
-                }
-                if (data30.labelKey === undefined) {
-                  const err67 = {
-                    instancePath: instancePath + '/menu/' + i3 + '/alternateLabel',
-                    keyword: 'required',
-                    params: { missingProperty: 'labelKey' },
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err67];
-                  } else {
-                    vErrors.push(err67);
-                  }
-                  errors++;
                 }
                 for (const key5 in data30) {
                   if (!(key5 === 'rule' || key5 === 'labelKey')) {
-                    const err68 = {
+                    const err52 = {
                       instancePath: instancePath + '/menu/' + i3 + '/alternateLabel',
                       keyword: 'additionalProperties',
                       params: { additionalProperty: key5 },
                     };
                     if (vErrors === null) {
-                      vErrors = [err68];
+                      vErrors = [err52];
                     } else {
-                      vErrors.push(err68);
+                      vErrors.push(err52);
                     }
                     errors++;
                   }
@@ -1262,66 +1074,66 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
                   let data32 = data30.labelKey;
                   if (typeof data32 === 'string') {
                     if (func2(data32) < 1) {
-                      const err69 = {
+                      const err53 = {
                         instancePath: instancePath + '/menu/' + i3 + '/alternateLabel/labelKey',
                         keyword: 'minLength',
                         params: { limit: 1 },
                       };
                       if (vErrors === null) {
-                        vErrors = [err69];
+                        vErrors = [err53];
                       } else {
-                        vErrors.push(err69);
+                        vErrors.push(err53);
                       }
                       errors++;
                     }
                   } else {
-                    const err70 = {
+                    const err54 = {
                       instancePath: instancePath + '/menu/' + i3 + '/alternateLabel/labelKey',
                       keyword: 'type',
                       params: { type: 'string' },
                     };
                     if (vErrors === null) {
-                      vErrors = [err70];
+                      vErrors = [err54];
                     } else {
-                      vErrors.push(err70);
+                      vErrors.push(err54);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err71 = {
+                const err55 = {
                   instancePath: instancePath + '/menu/' + i3 + '/alternateLabel',
                   keyword: 'type',
                   params: { type: 'object' },
                 };
                 if (vErrors === null) {
-                  vErrors = [err71];
+                  vErrors = [err55];
                 } else {
-                  vErrors.push(err71);
+                  vErrors.push(err55);
                 }
                 errors++;
               }
             }
           } else {
-            const err72 = {
+            const err56 = {
               instancePath: instancePath + '/menu/' + i3,
               keyword: 'type',
               params: { type: 'object' },
             };
             if (vErrors === null) {
-              vErrors = [err72];
+              vErrors = [err56];
             } else {
-              vErrors.push(err72);
+              vErrors.push(err56);
             }
             errors++;
           }
         }
       } else {
-        const err73 = { instancePath: instancePath + '/menu', keyword: 'type', params: { type: 'array' } };
+        const err57 = { instancePath: instancePath + '/menu', keyword: 'type', params: { type: 'array' } };
         if (vErrors === null) {
-          vErrors = [err73];
+          vErrors = [err57];
         } else {
-          vErrors.push(err73);
+          vErrors.push(err57);
         }
         errors++;
       }
@@ -1333,69 +1145,32 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
         for (let i4 = 0; i4 < len3; i4++) {
           let data34 = data33[i4];
           if (data34 && typeof data34 == 'object' && !Array.isArray(data34)) {
-            if (data34.action === undefined) {
-              const err74 = {
-                instancePath: instancePath + '/overlays/' + i4,
-                keyword: 'required',
-                params: { missingProperty: 'action' },
-              };
-              if (vErrors === null) {
-                vErrors = [err74];
-              } else {
-                vErrors.push(err74);
+            for (const prop4 of schema6.properties.overlays.items.required) {
+              if (data34[prop4] === undefined) {
+                const err58 = {
+                  instancePath: instancePath + '/overlays/' + i4,
+                  keyword: 'required',
+                  params: { missingProperty: prop4 },
+                };
+                if (vErrors === null) {
+                  vErrors = [err58];
+                } else {
+                  vErrors.push(err58);
+                }
+                errors++;
               }
-              errors++;
-            }
-            if (data34.module === undefined) {
-              const err75 = {
-                instancePath: instancePath + '/overlays/' + i4,
-                keyword: 'required',
-                params: { missingProperty: 'module' },
-              };
-              if (vErrors === null) {
-                vErrors = [err75];
-              } else {
-                vErrors.push(err75);
-              }
-              errors++;
-            }
-            if (data34.titleKey === undefined) {
-              const err76 = {
-                instancePath: instancePath + '/overlays/' + i4,
-                keyword: 'required',
-                params: { missingProperty: 'titleKey' },
-              };
-              if (vErrors === null) {
-                vErrors = [err76];
-              } else {
-                vErrors.push(err76);
-              }
-              errors++;
-            }
-            if (data34.rule === undefined) {
-              const err77 = {
-                instancePath: instancePath + '/overlays/' + i4,
-                keyword: 'required',
-                params: { missingProperty: 'rule' },
-              };
-              if (vErrors === null) {
-                vErrors = [err77];
-              } else {
-                vErrors.push(err77);
-              }
-              errors++;
             }
             for (const key6 in data34) {
               if (!(key6 === 'action' || key6 === 'module' || key6 === 'titleKey' || key6 === 'rule')) {
-                const err78 = {
+                const err59 = {
                   instancePath: instancePath + '/overlays/' + i4,
                   keyword: 'additionalProperties',
                   params: { additionalProperty: key6 },
                 };
                 if (vErrors === null) {
-                  vErrors = [err78];
+                  vErrors = [err59];
                 } else {
-                  vErrors.push(err78);
+                  vErrors.push(err59);
                 }
                 errors++;
               }
@@ -1404,28 +1179,28 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
               let data35 = data34.action;
               if (typeof data35 === 'string') {
                 if (func2(data35) < 1) {
-                  const err79 = {
+                  const err60 = {
                     instancePath: instancePath + '/overlays/' + i4 + '/action',
                     keyword: 'minLength',
                     params: { limit: 1 },
                   };
                   if (vErrors === null) {
-                    vErrors = [err79];
+                    vErrors = [err60];
                   } else {
-                    vErrors.push(err79);
+                    vErrors.push(err60);
                   }
                   errors++;
                 }
               } else {
-                const err80 = {
+                const err61 = {
                   instancePath: instancePath + '/overlays/' + i4 + '/action',
                   keyword: 'type',
                   params: { type: 'string' },
                 };
                 if (vErrors === null) {
-                  vErrors = [err80];
+                  vErrors = [err61];
                 } else {
-                  vErrors.push(err80);
+                  vErrors.push(err61);
                 }
                 errors++;
               }
@@ -1434,28 +1209,28 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
               let data36 = data34.module;
               if (typeof data36 === 'string') {
                 if (!pattern7.test(data36)) {
-                  const err81 = {
+                  const err62 = {
                     instancePath: instancePath + '/overlays/' + i4 + '/module',
                     keyword: 'pattern',
                     params: { pattern: '^\\./[A-Z][A-Za-z0-9]*$' },
                   };
                   if (vErrors === null) {
-                    vErrors = [err81];
+                    vErrors = [err62];
                   } else {
-                    vErrors.push(err81);
+                    vErrors.push(err62);
                   }
                   errors++;
                 }
               } else {
-                const err82 = {
+                const err63 = {
                   instancePath: instancePath + '/overlays/' + i4 + '/module',
                   keyword: 'type',
                   params: { type: 'string' },
                 };
                 if (vErrors === null) {
-                  vErrors = [err82];
+                  vErrors = [err63];
                 } else {
-                  vErrors.push(err82);
+                  vErrors.push(err63);
                 }
                 errors++;
               }
@@ -1464,28 +1239,28 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
               let data37 = data34.titleKey;
               if (typeof data37 === 'string') {
                 if (func2(data37) < 1) {
-                  const err83 = {
+                  const err64 = {
                     instancePath: instancePath + '/overlays/' + i4 + '/titleKey',
                     keyword: 'minLength',
                     params: { limit: 1 },
                   };
                   if (vErrors === null) {
-                    vErrors = [err83];
+                    vErrors = [err64];
                   } else {
-                    vErrors.push(err83);
+                    vErrors.push(err64);
                   }
                   errors++;
                 }
               } else {
-                const err84 = {
+                const err65 = {
                   instancePath: instancePath + '/overlays/' + i4 + '/titleKey',
                   keyword: 'type',
                   params: { type: 'string' },
                 };
                 if (vErrors === null) {
-                  vErrors = [err84];
+                  vErrors = [err65];
                 } else {
-                  vErrors.push(err84);
+                  vErrors.push(err65);
                 }
                 errors++;
               }
@@ -1504,39 +1279,39 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
               }
             }
           } else {
-            const err85 = {
+            const err66 = {
               instancePath: instancePath + '/overlays/' + i4,
               keyword: 'type',
               params: { type: 'object' },
             };
             if (vErrors === null) {
-              vErrors = [err85];
+              vErrors = [err66];
             } else {
-              vErrors.push(err85);
+              vErrors.push(err66);
             }
             errors++;
           }
         }
       } else {
-        const err86 = {
+        const err67 = {
           instancePath: instancePath + '/overlays',
           keyword: 'type',
           params: { type: 'array' },
         };
         if (vErrors === null) {
-          vErrors = [err86];
+          vErrors = [err67];
         } else {
-          vErrors.push(err86);
+          vErrors.push(err67);
         }
         errors++;
       }
     }
   } else {
-    const err87 = { instancePath, keyword: 'type', params: { type: 'object' } };
+    const err68 = { instancePath, keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
-      vErrors = [err87];
+      vErrors = [err68];
     } else {
-      vErrors.push(err87);
+      vErrors.push(err68);
     }
     errors++;
   }
@@ -1693,23 +1468,16 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
   /*# sourceURL="https://kontor.test/schemas/remote-descriptor-source.json" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.routes === undefined) {
-      const err0 = { instancePath, keyword: 'required', params: { missingProperty: 'routes' } };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
+    for (const prop0 of schema9.required) {
+      if (data[prop0] === undefined) {
+        const err0 = { instancePath, keyword: 'required', params: { missingProperty: prop0 } };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
       }
-      errors++;
-    }
-    if (data.menu === undefined) {
-      const err1 = { instancePath, keyword: 'required', params: { missingProperty: 'menu' } };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
     }
     for (const key0 in data) {
       if (!(
@@ -1722,11 +1490,11 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
         key0 === 'menu' ||
         key0 === 'overlays'
       )) {
-        const err2 = { instancePath, keyword: 'additionalProperties', params: { additionalProperty: key0 } };
+        const err1 = { instancePath, keyword: 'additionalProperties', params: { additionalProperty: key0 } };
         if (vErrors === null) {
-          vErrors = [err2];
+          vErrors = [err1];
         } else {
-          vErrors.push(err2);
+          vErrors.push(err1);
         }
         errors++;
       }
@@ -1735,24 +1503,24 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
       let data0 = data.name;
       if (typeof data0 === 'string') {
         if (!pattern0.test(data0)) {
-          const err3 = {
+          const err2 = {
             instancePath: instancePath + '/name',
             keyword: 'pattern',
             params: { pattern: '^[a-z][a-z0-9-]*$' },
           };
           if (vErrors === null) {
-            vErrors = [err3];
+            vErrors = [err2];
           } else {
-            vErrors.push(err3);
+            vErrors.push(err2);
           }
           errors++;
         }
       } else {
-        const err4 = { instancePath: instancePath + '/name', keyword: 'type', params: { type: 'string' } };
+        const err3 = { instancePath: instancePath + '/name', keyword: 'type', params: { type: 'string' } };
         if (vErrors === null) {
-          vErrors = [err4];
+          vErrors = [err3];
         } else {
-          vErrors.push(err4);
+          vErrors.push(err3);
         }
         errors++;
       }
@@ -1761,7 +1529,7 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
       let data1 = data.version;
       if (typeof data1 === 'string') {
         if (!pattern1.test(data1)) {
-          const err5 = {
+          const err4 = {
             instancePath: instancePath + '/version',
             keyword: 'pattern',
             params: {
@@ -1770,18 +1538,18 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
             },
           };
           if (vErrors === null) {
-            vErrors = [err5];
+            vErrors = [err4];
           } else {
-            vErrors.push(err5);
+            vErrors.push(err4);
           }
           errors++;
         }
       } else {
-        const err6 = { instancePath: instancePath + '/version', keyword: 'type', params: { type: 'string' } };
+        const err5 = { instancePath: instancePath + '/version', keyword: 'type', params: { type: 'string' } };
         if (vErrors === null) {
-          vErrors = [err6];
+          vErrors = [err5];
         } else {
-          vErrors.push(err6);
+          vErrors.push(err5);
         }
         errors++;
       }
@@ -1790,7 +1558,7 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
       let data2 = data.hostApi;
       if (typeof data2 === 'string') {
         if (!pattern2.test(data2)) {
-          const err7 = {
+          const err6 = {
             instancePath: instancePath + '/hostApi',
             keyword: 'pattern',
             params: {
@@ -1799,18 +1567,18 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
             },
           };
           if (vErrors === null) {
-            vErrors = [err7];
+            vErrors = [err6];
           } else {
-            vErrors.push(err7);
+            vErrors.push(err6);
           }
           errors++;
         }
       } else {
-        const err8 = { instancePath: instancePath + '/hostApi', keyword: 'type', params: { type: 'string' } };
+        const err7 = { instancePath: instancePath + '/hostApi', keyword: 'type', params: { type: 'string' } };
         if (vErrors === null) {
-          vErrors = [err8];
+          vErrors = [err7];
         } else {
-          vErrors.push(err8);
+          vErrors.push(err7);
         }
         errors++;
       }
@@ -1822,42 +1590,42 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
           let data4 = data3[key1];
           if (typeof data4 === 'string') {
             if (func2(data4) < 1) {
-              const err9 = {
+              const err8 = {
                 instancePath: instancePath + '/builtWith/' + key1.replace(/~/g, '~0').replace(/\//g, '~1'),
                 keyword: 'minLength',
                 params: { limit: 1 },
               };
               if (vErrors === null) {
-                vErrors = [err9];
+                vErrors = [err8];
               } else {
-                vErrors.push(err9);
+                vErrors.push(err8);
               }
               errors++;
             }
           } else {
-            const err10 = {
+            const err9 = {
               instancePath: instancePath + '/builtWith/' + key1.replace(/~/g, '~0').replace(/\//g, '~1'),
               keyword: 'type',
               params: { type: 'string' },
             };
             if (vErrors === null) {
-              vErrors = [err10];
+              vErrors = [err9];
             } else {
-              vErrors.push(err10);
+              vErrors.push(err9);
             }
             errors++;
           }
         }
       } else {
-        const err11 = {
+        const err10 = {
           instancePath: instancePath + '/builtWith',
           keyword: 'type',
           params: { type: 'object' },
         };
         if (vErrors === null) {
-          vErrors = [err11];
+          vErrors = [err10];
         } else {
-          vErrors.push(err11);
+          vErrors.push(err10);
         }
         errors++;
       }
@@ -1869,7 +1637,7 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
           let data6 = data5[key2];
           if (typeof data6 === 'string') {
             if (!pattern2.test(data6)) {
-              const err12 = {
+              const err11 = {
                 instancePath: instancePath + '/needs/' + key2.replace(/~/g, '~0').replace(/\//g, '~1'),
                 keyword: 'pattern',
                 params: {
@@ -1878,32 +1646,32 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
                 },
               };
               if (vErrors === null) {
-                vErrors = [err12];
+                vErrors = [err11];
               } else {
-                vErrors.push(err12);
+                vErrors.push(err11);
               }
               errors++;
             }
           } else {
-            const err13 = {
+            const err12 = {
               instancePath: instancePath + '/needs/' + key2.replace(/~/g, '~0').replace(/\//g, '~1'),
               keyword: 'type',
               params: { type: 'string' },
             };
             if (vErrors === null) {
-              vErrors = [err13];
+              vErrors = [err12];
             } else {
-              vErrors.push(err13);
+              vErrors.push(err12);
             }
             errors++;
           }
         }
       } else {
-        const err14 = { instancePath: instancePath + '/needs', keyword: 'type', params: { type: 'object' } };
+        const err13 = { instancePath: instancePath + '/needs', keyword: 'type', params: { type: 'object' } };
         if (vErrors === null) {
-          vErrors = [err14];
+          vErrors = [err13];
         } else {
-          vErrors.push(err14);
+          vErrors.push(err13);
         }
         errors++;
       }
@@ -1915,82 +1683,32 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
         for (let i0 = 0; i0 < len0; i0++) {
           let data8 = data7[i0];
           if (data8 && typeof data8 == 'object' && !Array.isArray(data8)) {
-            if (data8.id === undefined) {
-              const err15 = {
-                instancePath: instancePath + '/routes/' + i0,
-                keyword: 'required',
-                params: { missingProperty: 'id' },
-              };
-              if (vErrors === null) {
-                vErrors = [err15];
-              } else {
-                vErrors.push(err15);
+            for (const prop1 of schema9.properties.routes.items.required) {
+              if (data8[prop1] === undefined) {
+                const err14 = {
+                  instancePath: instancePath + '/routes/' + i0,
+                  keyword: 'required',
+                  params: { missingProperty: prop1 },
+                };
+                if (vErrors === null) {
+                  vErrors = [err14];
+                } else {
+                  vErrors.push(err14);
+                }
+                errors++;
               }
-              errors++;
-            }
-            if (data8.path === undefined) {
-              const err16 = {
-                instancePath: instancePath + '/routes/' + i0,
-                keyword: 'required',
-                params: { missingProperty: 'path' },
-              };
-              if (vErrors === null) {
-                vErrors = [err16];
-              } else {
-                vErrors.push(err16);
-              }
-              errors++;
-            }
-            if (data8.titleKey === undefined) {
-              const err17 = {
-                instancePath: instancePath + '/routes/' + i0,
-                keyword: 'required',
-                params: { missingProperty: 'titleKey' },
-              };
-              if (vErrors === null) {
-                vErrors = [err17];
-              } else {
-                vErrors.push(err17);
-              }
-              errors++;
-            }
-            if (data8.auth === undefined) {
-              const err18 = {
-                instancePath: instancePath + '/routes/' + i0,
-                keyword: 'required',
-                params: { missingProperty: 'auth' },
-              };
-              if (vErrors === null) {
-                vErrors = [err18];
-              } else {
-                vErrors.push(err18);
-              }
-              errors++;
-            }
-            if (data8.module === undefined) {
-              const err19 = {
-                instancePath: instancePath + '/routes/' + i0,
-                keyword: 'required',
-                params: { missingProperty: 'module' },
-              };
-              if (vErrors === null) {
-                vErrors = [err19];
-              } else {
-                vErrors.push(err19);
-              }
-              errors++;
             }
             for (const key3 in data8) {
               if (!func3.call(schema9.properties.routes.items.properties, key3)) {
-                const err20 = {
+                const err15 = {
                   instancePath: instancePath + '/routes/' + i0,
                   keyword: 'additionalProperties',
                   params: { additionalProperty: key3 },
                 };
                 if (vErrors === null) {
-                  vErrors = [err20];
+                  vErrors = [err15];
                 } else {
-                  vErrors.push(err20);
+                  vErrors.push(err15);
                 }
                 errors++;
               }
@@ -1999,21 +1717,97 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
               let data9 = data8.id;
               if (typeof data9 === 'string') {
                 if (func2(data9) < 1) {
-                  const err21 = {
+                  const err16 = {
                     instancePath: instancePath + '/routes/' + i0 + '/id',
                     keyword: 'minLength',
                     params: { limit: 1 },
                   };
                   if (vErrors === null) {
-                    vErrors = [err21];
+                    vErrors = [err16];
                   } else {
-                    vErrors.push(err21);
+                    vErrors.push(err16);
                   }
                   errors++;
                 }
               } else {
-                const err22 = {
+                const err17 = {
                   instancePath: instancePath + '/routes/' + i0 + '/id',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                };
+                if (vErrors === null) {
+                  vErrors = [err17];
+                } else {
+                  vErrors.push(err17);
+                }
+                errors++;
+              }
+            }
+            if (data8.path !== undefined) {
+              let data10 = data8.path;
+              if (typeof data10 === 'string') {
+                if (!pattern4.test(data10)) {
+                  const err18 = {
+                    instancePath: instancePath + '/routes/' + i0 + '/path',
+                    keyword: 'pattern',
+                    params: { pattern: '^/' },
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err18];
+                  } else {
+                    vErrors.push(err18);
+                  }
+                  errors++;
+                }
+              } else {
+                const err19 = {
+                  instancePath: instancePath + '/routes/' + i0 + '/path',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                };
+                if (vErrors === null) {
+                  vErrors = [err19];
+                } else {
+                  vErrors.push(err19);
+                }
+                errors++;
+              }
+            }
+            if (data8.titleKey !== undefined) {
+              let data11 = data8.titleKey;
+              if (typeof data11 === 'string') {
+                if (func2(data11) < 1) {
+                  const err20 = {
+                    instancePath: instancePath + '/routes/' + i0 + '/titleKey',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err20];
+                  } else {
+                    vErrors.push(err20);
+                  }
+                  errors++;
+                }
+              } else {
+                const err21 = {
+                  instancePath: instancePath + '/routes/' + i0 + '/titleKey',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                };
+                if (vErrors === null) {
+                  vErrors = [err21];
+                } else {
+                  vErrors.push(err21);
+                }
+                errors++;
+              }
+            }
+            if (data8.auth !== undefined) {
+              let data12 = data8.auth;
+              if (typeof data12 !== 'string') {
+                const err22 = {
+                  instancePath: instancePath + '/routes/' + i0 + '/auth',
                   keyword: 'type',
                   params: { type: 'string' },
                 };
@@ -2024,92 +1818,16 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
                 }
                 errors++;
               }
-            }
-            if (data8.path !== undefined) {
-              let data10 = data8.path;
-              if (typeof data10 === 'string') {
-                if (!pattern4.test(data10)) {
-                  const err23 = {
-                    instancePath: instancePath + '/routes/' + i0 + '/path',
-                    keyword: 'pattern',
-                    params: { pattern: '^/' },
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err23];
-                  } else {
-                    vErrors.push(err23);
-                  }
-                  errors++;
-                }
-              } else {
-                const err24 = {
-                  instancePath: instancePath + '/routes/' + i0 + '/path',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                };
-                if (vErrors === null) {
-                  vErrors = [err24];
-                } else {
-                  vErrors.push(err24);
-                }
-                errors++;
-              }
-            }
-            if (data8.titleKey !== undefined) {
-              let data11 = data8.titleKey;
-              if (typeof data11 === 'string') {
-                if (func2(data11) < 1) {
-                  const err25 = {
-                    instancePath: instancePath + '/routes/' + i0 + '/titleKey',
-                    keyword: 'minLength',
-                    params: { limit: 1 },
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err25];
-                  } else {
-                    vErrors.push(err25);
-                  }
-                  errors++;
-                }
-              } else {
-                const err26 = {
-                  instancePath: instancePath + '/routes/' + i0 + '/titleKey',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                };
-                if (vErrors === null) {
-                  vErrors = [err26];
-                } else {
-                  vErrors.push(err26);
-                }
-                errors++;
-              }
-            }
-            if (data8.auth !== undefined) {
-              let data12 = data8.auth;
-              if (typeof data12 !== 'string') {
-                const err27 = {
-                  instancePath: instancePath + '/routes/' + i0 + '/auth',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                };
-                if (vErrors === null) {
-                  vErrors = [err27];
-                } else {
-                  vErrors.push(err27);
-                }
-                errors++;
-              }
               if (!(data12 === 'none' || data12 === 'pin' || data12 === 'strong')) {
-                const err28 = {
+                const err23 = {
                   instancePath: instancePath + '/routes/' + i0 + '/auth',
                   keyword: 'enum',
                   params: { allowedValues: schema9.properties.routes.items.properties.auth.enum },
                 };
                 if (vErrors === null) {
-                  vErrors = [err28];
+                  vErrors = [err23];
                 } else {
-                  vErrors.push(err28);
+                  vErrors.push(err23);
                 }
                 errors++;
               }
@@ -2118,15 +1836,15 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
               let data13 = data8.contexts;
               if (Array.isArray(data13)) {
                 if (data13.length < 1) {
-                  const err29 = {
+                  const err24 = {
                     instancePath: instancePath + '/routes/' + i0 + '/contexts',
                     keyword: 'minItems',
                     params: { limit: 1 },
                   };
                   if (vErrors === null) {
-                    vErrors = [err29];
+                    vErrors = [err24];
                   } else {
-                    vErrors.push(err29);
+                    vErrors.push(err24);
                   }
                   errors++;
                 }
@@ -2134,20 +1852,20 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
                 for (let i1 = 0; i1 < len1; i1++) {
                   let data14 = data13[i1];
                   if (typeof data14 !== 'string') {
-                    const err30 = {
+                    const err25 = {
                       instancePath: instancePath + '/routes/' + i0 + '/contexts/' + i1,
                       keyword: 'type',
                       params: { type: 'string' },
                     };
                     if (vErrors === null) {
-                      vErrors = [err30];
+                      vErrors = [err25];
                     } else {
-                      vErrors.push(err30);
+                      vErrors.push(err25);
                     }
                     errors++;
                   }
                   if (!(data14 === 'private' || data14 === 'partnership' || data14 === 'registered')) {
-                    const err31 = {
+                    const err26 = {
                       instancePath: instancePath + '/routes/' + i0 + '/contexts/' + i1,
                       keyword: 'enum',
                       params: {
@@ -2155,9 +1873,9 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
                       },
                     };
                     if (vErrors === null) {
-                      vErrors = [err31];
+                      vErrors = [err26];
                     } else {
-                      vErrors.push(err31);
+                      vErrors.push(err26);
                     }
                     errors++;
                   }
@@ -2173,15 +1891,15 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
                     }
                     if (typeof indices0[item0] == 'number') {
                       j0 = indices0[item0];
-                      const err32 = {
+                      const err27 = {
                         instancePath: instancePath + '/routes/' + i0 + '/contexts',
                         keyword: 'uniqueItems',
                         params: { i: i2, j: j0 },
                       };
                       if (vErrors === null) {
-                        vErrors = [err32];
+                        vErrors = [err27];
                       } else {
-                        vErrors.push(err32);
+                        vErrors.push(err27);
                       }
                       errors++;
                       break;
@@ -2190,15 +1908,15 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
                   }
                 }
               } else {
-                const err33 = {
+                const err28 = {
                   instancePath: instancePath + '/routes/' + i0 + '/contexts',
                   keyword: 'type',
                   params: { type: 'array' },
                 };
                 if (vErrors === null) {
-                  vErrors = [err33];
+                  vErrors = [err28];
                 } else {
-                  vErrors.push(err33);
+                  vErrors.push(err28);
                 }
                 errors++;
               }
@@ -2207,43 +1925,43 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
               let data15 = data8.module;
               if (typeof data15 === 'string') {
                 if (!pattern5.test(data15)) {
-                  const err34 = {
+                  const err29 = {
                     instancePath: instancePath + '/routes/' + i0 + '/module',
                     keyword: 'pattern',
                     params: { pattern: '^\\./' },
                   };
                   if (vErrors === null) {
-                    vErrors = [err34];
+                    vErrors = [err29];
                   } else {
-                    vErrors.push(err34);
+                    vErrors.push(err29);
                   }
                   errors++;
                 }
               } else {
-                const err35 = {
+                const err30 = {
                   instancePath: instancePath + '/routes/' + i0 + '/module',
                   keyword: 'type',
                   params: { type: 'string' },
                 };
                 if (vErrors === null) {
-                  vErrors = [err35];
+                  vErrors = [err30];
                 } else {
-                  vErrors.push(err35);
+                  vErrors.push(err30);
                 }
                 errors++;
               }
             }
             if (data8.debugOnly !== undefined) {
               if (typeof data8.debugOnly !== 'boolean') {
-                const err36 = {
+                const err31 = {
                   instancePath: instancePath + '/routes/' + i0 + '/debugOnly',
                   keyword: 'type',
                   params: { type: 'boolean' },
                 };
                 if (vErrors === null) {
-                  vErrors = [err36];
+                  vErrors = [err31];
                 } else {
-                  vErrors.push(err36);
+                  vErrors.push(err31);
                 }
                 errors++;
               }
@@ -2275,25 +1993,25 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
               }
             }
           } else {
-            const err37 = {
+            const err32 = {
               instancePath: instancePath + '/routes/' + i0,
               keyword: 'type',
               params: { type: 'object' },
             };
             if (vErrors === null) {
-              vErrors = [err37];
+              vErrors = [err32];
             } else {
-              vErrors.push(err37);
+              vErrors.push(err32);
             }
             errors++;
           }
         }
       } else {
-        const err38 = { instancePath: instancePath + '/routes', keyword: 'type', params: { type: 'array' } };
+        const err33 = { instancePath: instancePath + '/routes', keyword: 'type', params: { type: 'array' } };
         if (vErrors === null) {
-          vErrors = [err38];
+          vErrors = [err33];
         } else {
-          vErrors.push(err38);
+          vErrors.push(err33);
         }
         errors++;
       }
@@ -2305,108 +2023,32 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
         for (let i3 = 0; i3 < len2; i3++) {
           let data20 = data19[i3];
           if (data20 && typeof data20 == 'object' && !Array.isArray(data20)) {
-            if (data20.id === undefined) {
-              const err39 = {
-                instancePath: instancePath + '/menu/' + i3,
-                keyword: 'required',
-                params: { missingProperty: 'id' },
-              };
-              if (vErrors === null) {
-                vErrors = [err39];
-              } else {
-                vErrors.push(err39);
+            for (const prop2 of schema9.properties.menu.items.required) {
+              if (data20[prop2] === undefined) {
+                const err34 = {
+                  instancePath: instancePath + '/menu/' + i3,
+                  keyword: 'required',
+                  params: { missingProperty: prop2 },
+                };
+                if (vErrors === null) {
+                  vErrors = [err34];
+                } else {
+                  vErrors.push(err34);
+                }
+                errors++;
               }
-              errors++;
-            }
-            if (data20.labelKey === undefined) {
-              const err40 = {
-                instancePath: instancePath + '/menu/' + i3,
-                keyword: 'required',
-                params: { missingProperty: 'labelKey' },
-              };
-              if (vErrors === null) {
-                vErrors = [err40];
-              } else {
-                vErrors.push(err40);
-              }
-              errors++;
-            }
-            if (data20.icon === undefined) {
-              const err41 = {
-                instancePath: instancePath + '/menu/' + i3,
-                keyword: 'required',
-                params: { missingProperty: 'icon' },
-              };
-              if (vErrors === null) {
-                vErrors = [err41];
-              } else {
-                vErrors.push(err41);
-              }
-              errors++;
-            }
-            if (data20.order === undefined) {
-              const err42 = {
-                instancePath: instancePath + '/menu/' + i3,
-                keyword: 'required',
-                params: { missingProperty: 'order' },
-              };
-              if (vErrors === null) {
-                vErrors = [err42];
-              } else {
-                vErrors.push(err42);
-              }
-              errors++;
-            }
-            if (data20.section === undefined) {
-              const err43 = {
-                instancePath: instancePath + '/menu/' + i3,
-                keyword: 'required',
-                params: { missingProperty: 'section' },
-              };
-              if (vErrors === null) {
-                vErrors = [err43];
-              } else {
-                vErrors.push(err43);
-              }
-              errors++;
-            }
-            if (data20.to === undefined) {
-              const err44 = {
-                instancePath: instancePath + '/menu/' + i3,
-                keyword: 'required',
-                params: { missingProperty: 'to' },
-              };
-              if (vErrors === null) {
-                vErrors = [err44];
-              } else {
-                vErrors.push(err44);
-              }
-              errors++;
-            }
-            if (data20.visibility === undefined) {
-              const err45 = {
-                instancePath: instancePath + '/menu/' + i3,
-                keyword: 'required',
-                params: { missingProperty: 'visibility' },
-              };
-              if (vErrors === null) {
-                vErrors = [err45];
-              } else {
-                vErrors.push(err45);
-              }
-              errors++;
             }
             for (const key4 in data20) {
               if (!func3.call(schema9.properties.menu.items.properties, key4)) {
-                const err46 = {
+                const err35 = {
                   instancePath: instancePath + '/menu/' + i3,
                   keyword: 'additionalProperties',
                   params: { additionalProperty: key4 },
                 };
                 if (vErrors === null) {
-                  vErrors = [err46];
+                  vErrors = [err35];
                 } else {
-                  vErrors.push(err46);
+                  vErrors.push(err35);
                 }
                 errors++;
               }
@@ -2415,28 +2057,28 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
               let data21 = data20.id;
               if (typeof data21 === 'string') {
                 if (func2(data21) < 1) {
-                  const err47 = {
+                  const err36 = {
                     instancePath: instancePath + '/menu/' + i3 + '/id',
                     keyword: 'minLength',
                     params: { limit: 1 },
                   };
                   if (vErrors === null) {
-                    vErrors = [err47];
+                    vErrors = [err36];
                   } else {
-                    vErrors.push(err47);
+                    vErrors.push(err36);
                   }
                   errors++;
                 }
               } else {
-                const err48 = {
+                const err37 = {
                   instancePath: instancePath + '/menu/' + i3 + '/id',
                   keyword: 'type',
                   params: { type: 'string' },
                 };
                 if (vErrors === null) {
-                  vErrors = [err48];
+                  vErrors = [err37];
                 } else {
-                  vErrors.push(err48);
+                  vErrors.push(err37);
                 }
                 errors++;
               }
@@ -2445,28 +2087,28 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
               let data22 = data20.labelKey;
               if (typeof data22 === 'string') {
                 if (func2(data22) < 1) {
-                  const err49 = {
+                  const err38 = {
                     instancePath: instancePath + '/menu/' + i3 + '/labelKey',
                     keyword: 'minLength',
                     params: { limit: 1 },
                   };
                   if (vErrors === null) {
-                    vErrors = [err49];
+                    vErrors = [err38];
                   } else {
-                    vErrors.push(err49);
+                    vErrors.push(err38);
                   }
                   errors++;
                 }
               } else {
-                const err50 = {
+                const err39 = {
                   instancePath: instancePath + '/menu/' + i3 + '/labelKey',
                   keyword: 'type',
                   params: { type: 'string' },
                 };
                 if (vErrors === null) {
-                  vErrors = [err50];
+                  vErrors = [err39];
                 } else {
-                  vErrors.push(err50);
+                  vErrors.push(err39);
                 }
                 errors++;
               }
@@ -2475,28 +2117,28 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
               let data23 = data20.icon;
               if (typeof data23 === 'string') {
                 if (func2(data23) < 1) {
-                  const err51 = {
+                  const err40 = {
                     instancePath: instancePath + '/menu/' + i3 + '/icon',
                     keyword: 'minLength',
                     params: { limit: 1 },
                   };
                   if (vErrors === null) {
-                    vErrors = [err51];
+                    vErrors = [err40];
                   } else {
-                    vErrors.push(err51);
+                    vErrors.push(err40);
                   }
                   errors++;
                 }
               } else {
-                const err52 = {
+                const err41 = {
                   instancePath: instancePath + '/menu/' + i3 + '/icon',
                   keyword: 'type',
                   params: { type: 'string' },
                 };
                 if (vErrors === null) {
-                  vErrors = [err52];
+                  vErrors = [err41];
                 } else {
-                  vErrors.push(err52);
+                  vErrors.push(err41);
                 }
                 errors++;
               }
@@ -2504,15 +2146,15 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
             if (data20.order !== undefined) {
               let data24 = data20.order;
               if (!(typeof data24 == 'number' && isFinite(data24))) {
-                const err53 = {
+                const err42 = {
                   instancePath: instancePath + '/menu/' + i3 + '/order',
                   keyword: 'type',
                   params: { type: 'number' },
                 };
                 if (vErrors === null) {
-                  vErrors = [err53];
+                  vErrors = [err42];
                 } else {
-                  vErrors.push(err53);
+                  vErrors.push(err42);
                 }
                 errors++;
               }
@@ -2520,15 +2162,15 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
             if (data20.section !== undefined) {
               let data25 = data20.section;
               if (typeof data25 !== 'string') {
-                const err54 = {
+                const err43 = {
                   instancePath: instancePath + '/menu/' + i3 + '/section',
                   keyword: 'type',
                   params: { type: 'string' },
                 };
                 if (vErrors === null) {
-                  vErrors = [err54];
+                  vErrors = [err43];
                 } else {
-                  vErrors.push(err54);
+                  vErrors.push(err43);
                 }
                 errors++;
               }
@@ -2538,15 +2180,15 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
                 data25 === 'pending' ||
                 data25 === 'debug'
               )) {
-                const err55 = {
+                const err44 = {
                   instancePath: instancePath + '/menu/' + i3 + '/section',
                   keyword: 'enum',
                   params: { allowedValues: schema9.properties.menu.items.properties.section.enum },
                 };
                 if (vErrors === null) {
-                  vErrors = [err55];
+                  vErrors = [err44];
                 } else {
-                  vErrors.push(err55);
+                  vErrors.push(err44);
                 }
                 errors++;
               }
@@ -2555,28 +2197,28 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
               let data26 = data20.to;
               if (typeof data26 === 'string') {
                 if (!pattern4.test(data26)) {
-                  const err56 = {
+                  const err45 = {
                     instancePath: instancePath + '/menu/' + i3 + '/to',
                     keyword: 'pattern',
                     params: { pattern: '^/' },
                   };
                   if (vErrors === null) {
-                    vErrors = [err56];
+                    vErrors = [err45];
                   } else {
-                    vErrors.push(err56);
+                    vErrors.push(err45);
                   }
                   errors++;
                 }
               } else {
-                const err57 = {
+                const err46 = {
                   instancePath: instancePath + '/menu/' + i3 + '/to',
                   keyword: 'type',
                   params: { type: 'string' },
                 };
                 if (vErrors === null) {
-                  vErrors = [err57];
+                  vErrors = [err46];
                 } else {
-                  vErrors.push(err57);
+                  vErrors.push(err46);
                 }
                 errors++;
               }
@@ -2597,28 +2239,28 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
             if (data20.badge !== undefined) {
               let data28 = data20.badge;
               if (typeof data28 !== 'string') {
-                const err58 = {
+                const err47 = {
                   instancePath: instancePath + '/menu/' + i3 + '/badge',
                   keyword: 'type',
                   params: { type: 'string' },
                 };
                 if (vErrors === null) {
-                  vErrors = [err58];
+                  vErrors = [err47];
                 } else {
-                  vErrors.push(err58);
+                  vErrors.push(err47);
                 }
                 errors++;
               }
               if (!(data28 === 'openPayments' || data28 === 'openProspectOnboardings')) {
-                const err59 = {
+                const err48 = {
                   instancePath: instancePath + '/menu/' + i3 + '/badge',
                   keyword: 'enum',
                   params: { allowedValues: schema9.properties.menu.items.properties.badge.enum },
                 };
                 if (vErrors === null) {
-                  vErrors = [err59];
+                  vErrors = [err48];
                 } else {
-                  vErrors.push(err59);
+                  vErrors.push(err48);
                 }
                 errors++;
               }
@@ -2627,28 +2269,28 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
               let data29 = data20.action;
               if (typeof data29 === 'string') {
                 if (func2(data29) < 1) {
-                  const err60 = {
+                  const err49 = {
                     instancePath: instancePath + '/menu/' + i3 + '/action',
                     keyword: 'minLength',
                     params: { limit: 1 },
                   };
                   if (vErrors === null) {
-                    vErrors = [err60];
+                    vErrors = [err49];
                   } else {
-                    vErrors.push(err60);
+                    vErrors.push(err49);
                   }
                   errors++;
                 }
               } else {
-                const err61 = {
+                const err50 = {
                   instancePath: instancePath + '/menu/' + i3 + '/action',
                   keyword: 'type',
                   params: { type: 'string' },
                 };
                 if (vErrors === null) {
-                  vErrors = [err61];
+                  vErrors = [err50];
                 } else {
-                  vErrors.push(err61);
+                  vErrors.push(err50);
                 }
                 errors++;
               }
@@ -2656,43 +2298,32 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
             if (data20.alternateLabel !== undefined) {
               let data30 = data20.alternateLabel;
               if (data30 && typeof data30 == 'object' && !Array.isArray(data30)) {
-                if (data30.rule === undefined) {
-                  const err62 = {
-                    instancePath: instancePath + '/menu/' + i3 + '/alternateLabel',
-                    keyword: 'required',
-                    params: { missingProperty: 'rule' },
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err62];
-                  } else {
-                    vErrors.push(err62);
+                for (const prop3 of schema9.properties.menu.items.properties.alternateLabel.required) {
+                  if (data30[prop3] === undefined) {
+                    const err51 = {
+                      instancePath: instancePath + '/menu/' + i3 + '/alternateLabel',
+                      keyword: 'required',
+                      params: { missingProperty: prop3 },
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err51];
+                    } else {
+                      vErrors.push(err51);
+                    }
+                    errors++;
                   }
-                  errors++;
-                }
-                if (data30.labelKey === undefined) {
-                  const err63 = {
-                    instancePath: instancePath + '/menu/' + i3 + '/alternateLabel',
-                    keyword: 'required',
-                    params: { missingProperty: 'labelKey' },
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err63];
-                  } else {
-                    vErrors.push(err63);
-                  }
-                  errors++;
                 }
                 for (const key5 in data30) {
                   if (!(key5 === 'rule' || key5 === 'labelKey')) {
-                    const err64 = {
+                    const err52 = {
                       instancePath: instancePath + '/menu/' + i3 + '/alternateLabel',
                       keyword: 'additionalProperties',
                       params: { additionalProperty: key5 },
                     };
                     if (vErrors === null) {
-                      vErrors = [err64];
+                      vErrors = [err52];
                     } else {
-                      vErrors.push(err64);
+                      vErrors.push(err52);
                     }
                     errors++;
                   }
@@ -2714,66 +2345,66 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
                   let data32 = data30.labelKey;
                   if (typeof data32 === 'string') {
                     if (func2(data32) < 1) {
-                      const err65 = {
+                      const err53 = {
                         instancePath: instancePath + '/menu/' + i3 + '/alternateLabel/labelKey',
                         keyword: 'minLength',
                         params: { limit: 1 },
                       };
                       if (vErrors === null) {
-                        vErrors = [err65];
+                        vErrors = [err53];
                       } else {
-                        vErrors.push(err65);
+                        vErrors.push(err53);
                       }
                       errors++;
                     }
                   } else {
-                    const err66 = {
+                    const err54 = {
                       instancePath: instancePath + '/menu/' + i3 + '/alternateLabel/labelKey',
                       keyword: 'type',
                       params: { type: 'string' },
                     };
                     if (vErrors === null) {
-                      vErrors = [err66];
+                      vErrors = [err54];
                     } else {
-                      vErrors.push(err66);
+                      vErrors.push(err54);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err67 = {
+                const err55 = {
                   instancePath: instancePath + '/menu/' + i3 + '/alternateLabel',
                   keyword: 'type',
                   params: { type: 'object' },
                 };
                 if (vErrors === null) {
-                  vErrors = [err67];
+                  vErrors = [err55];
                 } else {
-                  vErrors.push(err67);
+                  vErrors.push(err55);
                 }
                 errors++;
               }
             }
           } else {
-            const err68 = {
+            const err56 = {
               instancePath: instancePath + '/menu/' + i3,
               keyword: 'type',
               params: { type: 'object' },
             };
             if (vErrors === null) {
-              vErrors = [err68];
+              vErrors = [err56];
             } else {
-              vErrors.push(err68);
+              vErrors.push(err56);
             }
             errors++;
           }
         }
       } else {
-        const err69 = { instancePath: instancePath + '/menu', keyword: 'type', params: { type: 'array' } };
+        const err57 = { instancePath: instancePath + '/menu', keyword: 'type', params: { type: 'array' } };
         if (vErrors === null) {
-          vErrors = [err69];
+          vErrors = [err57];
         } else {
-          vErrors.push(err69);
+          vErrors.push(err57);
         }
         errors++;
       }
@@ -2785,69 +2416,32 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
         for (let i4 = 0; i4 < len3; i4++) {
           let data34 = data33[i4];
           if (data34 && typeof data34 == 'object' && !Array.isArray(data34)) {
-            if (data34.action === undefined) {
-              const err70 = {
-                instancePath: instancePath + '/overlays/' + i4,
-                keyword: 'required',
-                params: { missingProperty: 'action' },
-              };
-              if (vErrors === null) {
-                vErrors = [err70];
-              } else {
-                vErrors.push(err70);
+            for (const prop4 of schema9.properties.overlays.items.required) {
+              if (data34[prop4] === undefined) {
+                const err58 = {
+                  instancePath: instancePath + '/overlays/' + i4,
+                  keyword: 'required',
+                  params: { missingProperty: prop4 },
+                };
+                if (vErrors === null) {
+                  vErrors = [err58];
+                } else {
+                  vErrors.push(err58);
+                }
+                errors++;
               }
-              errors++;
-            }
-            if (data34.module === undefined) {
-              const err71 = {
-                instancePath: instancePath + '/overlays/' + i4,
-                keyword: 'required',
-                params: { missingProperty: 'module' },
-              };
-              if (vErrors === null) {
-                vErrors = [err71];
-              } else {
-                vErrors.push(err71);
-              }
-              errors++;
-            }
-            if (data34.titleKey === undefined) {
-              const err72 = {
-                instancePath: instancePath + '/overlays/' + i4,
-                keyword: 'required',
-                params: { missingProperty: 'titleKey' },
-              };
-              if (vErrors === null) {
-                vErrors = [err72];
-              } else {
-                vErrors.push(err72);
-              }
-              errors++;
-            }
-            if (data34.rule === undefined) {
-              const err73 = {
-                instancePath: instancePath + '/overlays/' + i4,
-                keyword: 'required',
-                params: { missingProperty: 'rule' },
-              };
-              if (vErrors === null) {
-                vErrors = [err73];
-              } else {
-                vErrors.push(err73);
-              }
-              errors++;
             }
             for (const key6 in data34) {
               if (!(key6 === 'action' || key6 === 'module' || key6 === 'titleKey' || key6 === 'rule')) {
-                const err74 = {
+                const err59 = {
                   instancePath: instancePath + '/overlays/' + i4,
                   keyword: 'additionalProperties',
                   params: { additionalProperty: key6 },
                 };
                 if (vErrors === null) {
-                  vErrors = [err74];
+                  vErrors = [err59];
                 } else {
-                  vErrors.push(err74);
+                  vErrors.push(err59);
                 }
                 errors++;
               }
@@ -2856,28 +2450,28 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
               let data35 = data34.action;
               if (typeof data35 === 'string') {
                 if (func2(data35) < 1) {
-                  const err75 = {
+                  const err60 = {
                     instancePath: instancePath + '/overlays/' + i4 + '/action',
                     keyword: 'minLength',
                     params: { limit: 1 },
                   };
                   if (vErrors === null) {
-                    vErrors = [err75];
+                    vErrors = [err60];
                   } else {
-                    vErrors.push(err75);
+                    vErrors.push(err60);
                   }
                   errors++;
                 }
               } else {
-                const err76 = {
+                const err61 = {
                   instancePath: instancePath + '/overlays/' + i4 + '/action',
                   keyword: 'type',
                   params: { type: 'string' },
                 };
                 if (vErrors === null) {
-                  vErrors = [err76];
+                  vErrors = [err61];
                 } else {
-                  vErrors.push(err76);
+                  vErrors.push(err61);
                 }
                 errors++;
               }
@@ -2886,28 +2480,28 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
               let data36 = data34.module;
               if (typeof data36 === 'string') {
                 if (!pattern7.test(data36)) {
-                  const err77 = {
+                  const err62 = {
                     instancePath: instancePath + '/overlays/' + i4 + '/module',
                     keyword: 'pattern',
                     params: { pattern: '^\\./[A-Z][A-Za-z0-9]*$' },
                   };
                   if (vErrors === null) {
-                    vErrors = [err77];
+                    vErrors = [err62];
                   } else {
-                    vErrors.push(err77);
+                    vErrors.push(err62);
                   }
                   errors++;
                 }
               } else {
-                const err78 = {
+                const err63 = {
                   instancePath: instancePath + '/overlays/' + i4 + '/module',
                   keyword: 'type',
                   params: { type: 'string' },
                 };
                 if (vErrors === null) {
-                  vErrors = [err78];
+                  vErrors = [err63];
                 } else {
-                  vErrors.push(err78);
+                  vErrors.push(err63);
                 }
                 errors++;
               }
@@ -2916,28 +2510,28 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
               let data37 = data34.titleKey;
               if (typeof data37 === 'string') {
                 if (func2(data37) < 1) {
-                  const err79 = {
+                  const err64 = {
                     instancePath: instancePath + '/overlays/' + i4 + '/titleKey',
                     keyword: 'minLength',
                     params: { limit: 1 },
                   };
                   if (vErrors === null) {
-                    vErrors = [err79];
+                    vErrors = [err64];
                   } else {
-                    vErrors.push(err79);
+                    vErrors.push(err64);
                   }
                   errors++;
                 }
               } else {
-                const err80 = {
+                const err65 = {
                   instancePath: instancePath + '/overlays/' + i4 + '/titleKey',
                   keyword: 'type',
                   params: { type: 'string' },
                 };
                 if (vErrors === null) {
-                  vErrors = [err80];
+                  vErrors = [err65];
                 } else {
-                  vErrors.push(err80);
+                  vErrors.push(err65);
                 }
                 errors++;
               }
@@ -2956,39 +2550,39 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
               }
             }
           } else {
-            const err81 = {
+            const err66 = {
               instancePath: instancePath + '/overlays/' + i4,
               keyword: 'type',
               params: { type: 'object' },
             };
             if (vErrors === null) {
-              vErrors = [err81];
+              vErrors = [err66];
             } else {
-              vErrors.push(err81);
+              vErrors.push(err66);
             }
             errors++;
           }
         }
       } else {
-        const err82 = {
+        const err67 = {
           instancePath: instancePath + '/overlays',
           keyword: 'type',
           params: { type: 'array' },
         };
         if (vErrors === null) {
-          vErrors = [err82];
+          vErrors = [err67];
         } else {
-          vErrors.push(err82);
+          vErrors.push(err67);
         }
         errors++;
       }
     }
   } else {
-    const err83 = { instancePath, keyword: 'type', params: { type: 'object' } };
+    const err68 = { instancePath, keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
-      vErrors = [err83];
+      vErrors = [err68];
     } else {
-      vErrors.push(err83);
+      vErrors.push(err68);
     }
     errors++;
   }
@@ -3027,14 +2621,16 @@ function validate36(data, { instancePath = '', parentData, parentDataProperty, r
   /*# sourceURL="https://kontor.test/schemas/remote-registry.json" */ let vErrors = null;
   let errors = 0;
   if (data && typeof data == 'object' && !Array.isArray(data)) {
-    if (data.remotes === undefined) {
-      const err0 = { instancePath, keyword: 'required', params: { missingProperty: 'remotes' } };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
+    for (const prop0 of schema11.required) {
+      if (data[prop0] === undefined) {
+        const err0 = { instancePath, keyword: 'required', params: { missingProperty: prop0 } };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
       }
-      errors++;
     }
     for (const key0 in data) {
       if (!(key0 === 'remotes')) {
@@ -3054,57 +2650,20 @@ function validate36(data, { instancePath = '', parentData, parentDataProperty, r
         for (let i0 = 0; i0 < len0; i0++) {
           let data1 = data0[i0];
           if (data1 && typeof data1 == 'object' && !Array.isArray(data1)) {
-            if (data1.name === undefined) {
-              const err2 = {
-                instancePath: instancePath + '/remotes/' + i0,
-                keyword: 'required',
-                params: { missingProperty: 'name' },
-              };
-              if (vErrors === null) {
-                vErrors = [err2];
-              } else {
-                vErrors.push(err2);
+            for (const prop1 of schema11.properties.remotes.items.required) {
+              if (data1[prop1] === undefined) {
+                const err2 = {
+                  instancePath: instancePath + '/remotes/' + i0,
+                  keyword: 'required',
+                  params: { missingProperty: prop1 },
+                };
+                if (vErrors === null) {
+                  vErrors = [err2];
+                } else {
+                  vErrors.push(err2);
+                }
+                errors++;
               }
-              errors++;
-            }
-            if (data1.version === undefined) {
-              const err3 = {
-                instancePath: instancePath + '/remotes/' + i0,
-                keyword: 'required',
-                params: { missingProperty: 'version' },
-              };
-              if (vErrors === null) {
-                vErrors = [err3];
-              } else {
-                vErrors.push(err3);
-              }
-              errors++;
-            }
-            if (data1.manifest === undefined) {
-              const err4 = {
-                instancePath: instancePath + '/remotes/' + i0,
-                keyword: 'required',
-                params: { missingProperty: 'manifest' },
-              };
-              if (vErrors === null) {
-                vErrors = [err4];
-              } else {
-                vErrors.push(err4);
-              }
-              errors++;
-            }
-            if (data1.descriptor === undefined) {
-              const err5 = {
-                instancePath: instancePath + '/remotes/' + i0,
-                keyword: 'required',
-                params: { missingProperty: 'descriptor' },
-              };
-              if (vErrors === null) {
-                vErrors = [err5];
-              } else {
-                vErrors.push(err5);
-              }
-              errors++;
             }
             for (const key1 in data1) {
               if (!(
@@ -3114,15 +2673,15 @@ function validate36(data, { instancePath = '', parentData, parentDataProperty, r
                 key1 === 'descriptor' ||
                 key1 === 'descriptorSnapshot'
               )) {
-                const err6 = {
+                const err3 = {
                   instancePath: instancePath + '/remotes/' + i0,
                   keyword: 'additionalProperties',
                   params: { additionalProperty: key1 },
                 };
                 if (vErrors === null) {
-                  vErrors = [err6];
+                  vErrors = [err3];
                 } else {
-                  vErrors.push(err6);
+                  vErrors.push(err3);
                 }
                 errors++;
               }
@@ -3131,28 +2690,28 @@ function validate36(data, { instancePath = '', parentData, parentDataProperty, r
               let data2 = data1.name;
               if (typeof data2 === 'string') {
                 if (!pattern0.test(data2)) {
-                  const err7 = {
+                  const err4 = {
                     instancePath: instancePath + '/remotes/' + i0 + '/name',
                     keyword: 'pattern',
                     params: { pattern: '^[a-z][a-z0-9-]*$' },
                   };
                   if (vErrors === null) {
-                    vErrors = [err7];
+                    vErrors = [err4];
                   } else {
-                    vErrors.push(err7);
+                    vErrors.push(err4);
                   }
                   errors++;
                 }
               } else {
-                const err8 = {
+                const err5 = {
                   instancePath: instancePath + '/remotes/' + i0 + '/name',
                   keyword: 'type',
                   params: { type: 'string' },
                 };
                 if (vErrors === null) {
-                  vErrors = [err8];
+                  vErrors = [err5];
                 } else {
-                  vErrors.push(err8);
+                  vErrors.push(err5);
                 }
                 errors++;
               }
@@ -3161,7 +2720,7 @@ function validate36(data, { instancePath = '', parentData, parentDataProperty, r
               let data3 = data1.version;
               if (typeof data3 === 'string') {
                 if (!pattern1.test(data3)) {
-                  const err9 = {
+                  const err6 = {
                     instancePath: instancePath + '/remotes/' + i0 + '/version',
                     keyword: 'pattern',
                     params: {
@@ -3170,22 +2729,22 @@ function validate36(data, { instancePath = '', parentData, parentDataProperty, r
                     },
                   };
                   if (vErrors === null) {
-                    vErrors = [err9];
+                    vErrors = [err6];
                   } else {
-                    vErrors.push(err9);
+                    vErrors.push(err6);
                   }
                   errors++;
                 }
               } else {
-                const err10 = {
+                const err7 = {
                   instancePath: instancePath + '/remotes/' + i0 + '/version',
                   keyword: 'type',
                   params: { type: 'string' },
                 };
                 if (vErrors === null) {
-                  vErrors = [err10];
+                  vErrors = [err7];
                 } else {
-                  vErrors.push(err10);
+                  vErrors.push(err7);
                 }
                 errors++;
               }
@@ -3194,23 +2753,69 @@ function validate36(data, { instancePath = '', parentData, parentDataProperty, r
               let data4 = data1.manifest;
               if (typeof data4 === 'string') {
                 if (func2(data4) < 1) {
-                  const err11 = {
+                  const err8 = {
                     instancePath: instancePath + '/remotes/' + i0 + '/manifest',
                     keyword: 'minLength',
                     params: { limit: 1 },
                   };
                   if (vErrors === null) {
-                    vErrors = [err11];
+                    vErrors = [err8];
                   } else {
-                    vErrors.push(err11);
+                    vErrors.push(err8);
                   }
                   errors++;
                 }
               } else {
-                const err12 = {
+                const err9 = {
                   instancePath: instancePath + '/remotes/' + i0 + '/manifest',
                   keyword: 'type',
                   params: { type: 'string' },
+                };
+                if (vErrors === null) {
+                  vErrors = [err9];
+                } else {
+                  vErrors.push(err9);
+                }
+                errors++;
+              }
+            }
+            if (data1.descriptor !== undefined) {
+              let data5 = data1.descriptor;
+              if (typeof data5 === 'string') {
+                if (func2(data5) < 1) {
+                  const err10 = {
+                    instancePath: instancePath + '/remotes/' + i0 + '/descriptor',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err10];
+                  } else {
+                    vErrors.push(err10);
+                  }
+                  errors++;
+                }
+              } else {
+                const err11 = {
+                  instancePath: instancePath + '/remotes/' + i0 + '/descriptor',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                };
+                if (vErrors === null) {
+                  vErrors = [err11];
+                } else {
+                  vErrors.push(err11);
+                }
+                errors++;
+              }
+            }
+            if (data1.descriptorSnapshot !== undefined) {
+              let data6 = data1.descriptorSnapshot;
+              if (!(data6 && typeof data6 == 'object' && !Array.isArray(data6))) {
+                const err12 = {
+                  instancePath: instancePath + '/remotes/' + i0 + '/descriptorSnapshot',
+                  keyword: 'type',
+                  params: { type: 'object' },
                 };
                 if (vErrors === null) {
                   vErrors = [err12];
@@ -3220,82 +2825,36 @@ function validate36(data, { instancePath = '', parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data1.descriptor !== undefined) {
-              let data5 = data1.descriptor;
-              if (typeof data5 === 'string') {
-                if (func2(data5) < 1) {
-                  const err13 = {
-                    instancePath: instancePath + '/remotes/' + i0 + '/descriptor',
-                    keyword: 'minLength',
-                    params: { limit: 1 },
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err13];
-                  } else {
-                    vErrors.push(err13);
-                  }
-                  errors++;
-                }
-              } else {
-                const err14 = {
-                  instancePath: instancePath + '/remotes/' + i0 + '/descriptor',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                };
-                if (vErrors === null) {
-                  vErrors = [err14];
-                } else {
-                  vErrors.push(err14);
-                }
-                errors++;
-              }
-            }
-            if (data1.descriptorSnapshot !== undefined) {
-              let data6 = data1.descriptorSnapshot;
-              if (!(data6 && typeof data6 == 'object' && !Array.isArray(data6))) {
-                const err15 = {
-                  instancePath: instancePath + '/remotes/' + i0 + '/descriptorSnapshot',
-                  keyword: 'type',
-                  params: { type: 'object' },
-                };
-                if (vErrors === null) {
-                  vErrors = [err15];
-                } else {
-                  vErrors.push(err15);
-                }
-                errors++;
-              }
-            }
           } else {
-            const err16 = {
+            const err13 = {
               instancePath: instancePath + '/remotes/' + i0,
               keyword: 'type',
               params: { type: 'object' },
             };
             if (vErrors === null) {
-              vErrors = [err16];
+              vErrors = [err13];
             } else {
-              vErrors.push(err16);
+              vErrors.push(err13);
             }
             errors++;
           }
         }
       } else {
-        const err17 = { instancePath: instancePath + '/remotes', keyword: 'type', params: { type: 'array' } };
+        const err14 = { instancePath: instancePath + '/remotes', keyword: 'type', params: { type: 'array' } };
         if (vErrors === null) {
-          vErrors = [err17];
+          vErrors = [err14];
         } else {
-          vErrors.push(err17);
+          vErrors.push(err14);
         }
         errors++;
       }
     }
   } else {
-    const err18 = { instancePath, keyword: 'type', params: { type: 'object' } };
+    const err15 = { instancePath, keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
-      vErrors = [err18];
+      vErrors = [err15];
     } else {
-      vErrors.push(err18);
+      vErrors.push(err15);
     }
     errors++;
   }
