@@ -99,7 +99,7 @@ async function generate(loaded = loadSchemas()) {
   const standaloneCode = require('ajv/dist/standalone').default;
   // Every error at once and strict schemas, as validate.ts used when it compiled in the browser. The host words
   // each error itself from its keyword, params and instance path (validate.ts describeSchemaError): ajv's English
-  // messages and schema paths are left out of the generated code (they were a third of it). A list of required
+  // messages and schema paths are left out of the generated code (0.7 KB gzip of the host). A list of required
   // properties is checked by a loop over the schema's list rather than one test written out per name; the patterns
   // are ASCII, so they need no unicode flag. (A loop over an enum would pull in ajv's deep-equal: not used.)
   const ajv = new Ajv({
