@@ -15,6 +15,12 @@ const HEADER = `/* eslint-disable */
 // Run \`node shared-kernel/build/validators.cjs\` after changing a schema; validate.test.ts fails until then.
 `;
 
+/** The $id of the schema holding the subschemas schema.ts uses in several places (withSharedSubschemas). */
+const SHARED_ID = 'https://kontor.test/schemas/shared.json';
+
+/** The size (JSON characters) from which a repeated subschema is compiled once rather than inline at each use. */
+const SHARED_MIN_LENGTH = 100;
+
 /** The exported validator name → the schema's export in schema.ts. */
 const VALIDATORS = {
   validateRemoteDescriptor: 'remoteDescriptorSchema',
@@ -37,24 +43,94 @@ function loadSchemas() {
   return schemaModule.exports;
 }
 
+/**
+ * A sizeable subschema that one of schema.ts's schemas uses in several places (the same object: the visibility
+ * rule's 26 names) becomes a definition of one shared schema, referenced where it is used, so ajv compiles it once
+ * as a function the validator calls instead of inlining it at every use (`inlineRefs: false`). A small one (the
+ * non-empty string) stays inline: its check is shorter than a call. Uses are counted within each schema: what two
+ * schemas share is compiled into each (the host bundles one of them).
+ * @returns {{ shared: object, schemas: Record<string, object> }} the shared schema and the validators' schemas
+ */
+function withSharedSubschemas(schemas) {
+  const sharedSubschemas = new Set();
+  for (const root of Object.values(schemas)) {
+    const uses = new Map();
+    const count = (schema) => {
+      if (!schema || typeof schema !== 'object' || Array.isArray(schema)) return;
+      uses.set(schema, (uses.get(schema) ?? 0) + 1);
+      if (uses.get(schema) > 1) {
+        if (JSON.stringify(schema).length >= SHARED_MIN_LENGTH) sharedSubschemas.add(schema);
+        return;
+      }
+      if (schema.properties) Object.values(schema.properties).forEach(count);
+      count(schema.items);
+      count(schema.additionalProperties);
+    };
+    count(root);
+  }
+  const names = new Map([...sharedSubschemas].map((schema, index) => [schema, `shared${index}`]));
+  const withRefs = (schema, isDefinition = false) => {
+    if (!schema || typeof schema !== 'object' || Array.isArray(schema)) return schema;
+    if (!isDefinition && names.has(schema)) return { $ref: `${SHARED_ID}#/$defs/${names.get(schema)}` };
+    const copy = { ...schema };
+    if (schema.properties)
+      copy.properties = Object.fromEntries(
+        Object.entries(schema.properties).map(([key, value]) => [key, withRefs(value)]),
+      );
+    for (const keyword of ['items', 'additionalProperties']) {
+      if (schema[keyword] && typeof schema[keyword] === 'object') copy[keyword] = withRefs(schema[keyword]);
+    }
+    return copy;
+  };
+  return {
+    shared: {
+      $id: SHARED_ID,
+      $defs: Object.fromEntries([...names].map(([schema, name]) => [name, withRefs(schema, true)])),
+    },
+    schemas: Object.fromEntries(
+      Object.entries(schemas).map(([name, schema]) => [name, withRefs(schema, true)]),
+    ),
+  };
+}
+
 /** The generated module's source: ajv standalone ESM, with its runtime helpers imported instead of required. */
-async function generate(schemas = loadSchemas()) {
+async function generate(loaded = loadSchemas()) {
   const Ajv = require('ajv').default;
   const standaloneCode = require('ajv/dist/standalone').default;
-  // Same options validate.ts used when it compiled in the browser: every error at once, strict schemas.
-  const ajv = new Ajv({ allErrors: true, strict: true, code: { source: true, esm: true } });
-  const refs = {};
+  // Every error at once and strict schemas, as validate.ts used when it compiled in the browser. The host words
+  // each error itself from its keyword, params and instance path (validate.ts describeSchemaError): ajv's English
+  // messages and schema paths are left out of the generated code (0.7 KB gzip of the host). A list of required
+  // properties is checked by a loop over the schema's list rather than one test written out per name; the patterns
+  // are ASCII, so they need no unicode flag. (A loop over an enum would pull in ajv's deep-equal: not used.)
+  const ajv = new Ajv({
+    allErrors: true,
+    strict: true,
+    messages: false,
+    inlineRefs: false,
+    unicodeRegExp: false,
+    loopRequired: 1,
+    code: { source: true, esm: true },
+  });
+  const byExport = {};
   for (const [exported, schemaName] of Object.entries(VALIDATORS)) {
-    const schema = schemas[schemaName];
+    const schema = loaded[schemaName];
     if (!schema || !schema.$id) throw new Error(`schema.ts has no ${schemaName} with an $id`);
+    byExport[exported] = schema;
+  }
+  const { shared, schemas } = withSharedSubschemas(byExport);
+  ajv.addSchema(shared);
+  const refs = {};
+  for (const [exported, schema] of Object.entries(schemas)) {
     ajv.addSchema(schema);
     refs[exported] = schema.$id;
   }
   // ajv emits CommonJS requires of its runtime helpers (ucs2length) even for ESM output.
   const code = standaloneCode(ajv, refs)
     .replace(/^"use strict";/, '')
-    .replace(/const (\w+) = require\("([^"]+)"\)\.default;/g, 'import $1 from "$2";');
+    .replace(/const (\w+) = require\("([^"]+)"\)\.default;/g, 'import $1 from "$2";')
+    .replace(/schemaPath:\s*"(?:[^"\\]|\\.)*",/g, '');
   if (/\brequire\(/.test(code)) throw new Error('ajv standalone code still requires a module');
+  if (/schemaPath/.test(code)) throw new Error("ajv standalone code still names an error's schemaPath");
   const prettier = await import('prettier');
   const options = { ...(await prettier.resolveConfig(OUTPUT_FILE)), filepath: OUTPUT_FILE };
   return prettier.format(HEADER + code, options);

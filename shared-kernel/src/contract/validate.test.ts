@@ -303,9 +303,14 @@ describe('the precompiled validators (validators.generated.ts)', () => {
     (descriptor.routes[0] as unknown as Record<string, unknown>).auth = 'weak';
     descriptor.menu[1]!.order = 'first' as never;
     descriptor.author = 'me';
+    // Keywords the generated code checks differently (no messages, required by a loop), and an overlay.
+    descriptor.routes[1]!.contexts = [];
+    descriptor.routes[2]!.contexts = ['private', 'private'];
+    descriptor.overlays![0]!.rule = 'isAdmin' as never;
+    delete (descriptor.menu[0] as Partial<RemoteDescriptor['menu'][number]>).icon;
     compiled(descriptor);
     const expected = (compiled.errors ?? []).map((error) => describeSchemaError(error, 'descriptor'));
-    expect(expected).toHaveLength(3);
+    expect(expected).toHaveLength(7);
     expect(validateDescriptor(descriptor)).toEqual({ ok: false, errors: expected });
   });
 });

@@ -5,8 +5,14 @@ import * as generated from './validators.generated';
 
 export type ValidationResult<T> = { ok: true; value: T } | { ok: false; errors: string[] };
 
+/**
+ * An ajv error as the generated validators report it: keyword, params and instance path (they carry no English
+ * message and no schema path: shared-kernel/build/validators.cjs leaves both out, the host words each error).
+ */
+type SchemaError = Pick<ErrorObject, 'instancePath' | 'keyword' | 'params' | 'message'>;
+
 /** An ajv validator function: true when valid, else the errors of the last call in `errors`. */
-type CompiledValidator = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
+type CompiledValidator = ((data: unknown) => boolean) & { errors?: SchemaError[] | null };
 
 // Compiled from ./schema.ts at build time (shared-kernel/build/validators.cjs), so ajv's compiler stays out
 // of the browser; validate.test.ts fails when the generated code no longer matches the schemas.
@@ -22,6 +28,14 @@ function fieldPath(instancePath: string, root: string, child?: string): string {
 
 /** One readable message per ajv error, always naming the field path. */
 export function describeSchemaError(error: ErrorObject, root: string): string {
+  return describe(error, root);
+}
+
+/**
+ * describeSchemaError for the generated validators' errors (no message, no schema path): every keyword schema.ts
+ * uses is worded here, so ajv at run time and the generated code give the same text.
+ */
+function describe(error: SchemaError, root: string): string {
   const at = fieldPath(error.instancePath, root);
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
@@ -35,8 +49,12 @@ export function describeSchemaError(error: ErrorObject, root: string): string {
       return `${at} must be ${String(params.type)}`;
     case 'pattern':
       return `${at} must match ${String(params.pattern)}`;
+    // Every minimum in schema.ts is 1: a non-empty string or list.
     case 'minLength':
+    case 'minItems':
       return `${at} must not be empty`;
+    case 'uniqueItems':
+      return `${at} must not list an item twice`;
     default:
       return `${at} ${error.message ?? 'is invalid'}`;
   }
@@ -44,7 +62,7 @@ export function describeSchemaError(error: ErrorObject, root: string): string {
 
 function run<T>(validator: CompiledValidator, json: unknown, root: string): ValidationResult<T> {
   if (validator(json)) return { ok: true, value: json as T };
-  return { ok: false, errors: (validator.errors ?? []).map((error) => describeSchemaError(error, root)) };
+  return { ok: false, errors: (validator.errors ?? []).map((error) => describe(error, root)) };
 }
 
 /**
