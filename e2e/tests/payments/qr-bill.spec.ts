@@ -1,8 +1,8 @@
 /**
- * Issue 30: Anna reads QR-bills into the payment form and pays them. A PDF made with swissqrbill (pdfkit) and a PNG
- * made with the `qrcode` package are read in the browser (ZXing, pdf.js; nothing is uploaded), prefill the form and
- * are paid: the order is created and the result view shows it. A broken bill shows its error; axe on the dialog.
- * The decoder's files are requested only once the dialog opens.
+ * Issue 30: Anna reads QR-bills into the payment form and pays them. A PDF made with swissqrbill (pdfkit), a PNG
+ * made with the `qrcode` package and a JPEG of it as a phone saves a photo are read in the browser (ZXing, pdf.js;
+ * nothing is uploaded), prefill the form and are paid: the order is created and the result view shows it. A broken
+ * bill shows its error; axe on the dialog. The decoder's files are requested only once the dialog opens.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
@@ -122,6 +122,61 @@ test('a QR-bill PNG with a creditor reference and an open amount: the payer fill
   expect(await confirmPayment(page)).toBe('executed');
   const [order] = await orderTo(gateway, privatkonto.uid, creditor);
   expect(order?.paymentOrderData.paymentAmount).toMatchObject({ amount: '20.00', currency: 'CHF' });
+});
+
+/**
+ * A JPEG of the PNG as a phone's camera app saves it (lossy, quality 0.8, on a paper-coloured margin), encoded by
+ * Chromium in a blank page of its own (the app's page keeps its state).
+ */
+async function asJpeg(page: Page, png: Buffer): Promise<Buffer> {
+  const scratch = await page.context().newPage();
+  const base64 = await scratch.evaluate(async (source) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${source}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width + 80;
+    canvas.height = image.height + 80;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#f4f1ea';
+    context.fillRect(0, 0, canvas.width, canvas.height);
+    context.drawImage(image, 40, 40);
+    return canvas.toDataURL('image/jpeg', 0.8).split(',')[1]!;
+  }, png.toString('base64'));
+  await scratch.close();
+  return Buffer.from(base64, 'base64');
+}
+
+test('a JPEG photo of a QR-bill without a reference fills the form and is paid', async ({ page }) => {
+  const creditor = uniqueName('Velo Garage');
+  const jpeg = await asJpeg(
+    page,
+    await qrPng(
+      swissQrPayload({
+        account: BILL_IBAN,
+        name: creditor,
+        amount: '85.40',
+        currency: 'CHF',
+        type: 'NON',
+        reference: '',
+        message: 'Service 2026',
+      }),
+    ),
+  );
+  expect([...jpeg.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+  const gateway = new Gateway(page);
+  const payment = await openForm(page);
+  const privatkonto = await privatkontoOf(gateway);
+  await payment.field('accountUid').selectOption(privatkonto.uid);
+  await openReader(page);
+  await chooseFile(page, 'IMG_2041.jpg', 'image/jpeg', jpeg);
+  await expect(page.getByRole('dialog')).toBeHidden({ timeout: 30_000 });
+  await expect(payment.name).toHaveValue(creditor);
+  await expect(payment.amount).toHaveValue('85.40');
+  await expect(payment.message).toHaveValue('Service 2026');
+  expect(await confirmPayment(page)).toBe('executed');
+  const [order] = await orderTo(gateway, privatkonto.uid, creditor);
+  expect(order?.paymentOrderData.paymentAmount).toMatchObject({ amount: '85.40', currency: 'CHF' });
 });
 
 const brokenBill = () =>
