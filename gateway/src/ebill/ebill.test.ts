@@ -427,6 +427,20 @@ describe('invoices', () => {
     const pdf = Buffer.from(receipt.base64, 'base64');
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdf.subarray(-6).toString('latin1')).toContain('%%EOF');
+    // Its structure holds: startxref points at the cross-reference table, which lists every object's offset.
+    const raw = pdf.toString('latin1');
+    const startxref = Number(/startxref\s+(\d+)\s+%%EOF\s*$/.exec(raw)![1]);
+    expect(raw.slice(startxref, startxref + 4)).toBe('xref');
+    const [, first, count] = /^xref\s+(\d+)\s+(\d+)/.exec(raw.slice(startxref))!.map(Number);
+    const entries = raw
+      .slice(startxref)
+      .split(/\r?\n/)
+      .slice(2, 2 + count!);
+    expect(entries.length).toBeGreaterThan(5);
+    entries.slice(first === 0 ? 1 : 0).forEach((entry, index) => {
+      const offset = Number(entry.slice(0, 10));
+      expect(raw.slice(offset).startsWith(`${index + 1} 0 obj`)).toBe(true);
+    });
     const text = pdfText(pdf);
     for (const expected of [
       'Swisscom (Schweiz) AG',
