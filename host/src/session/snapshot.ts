@@ -1,4 +1,13 @@
-import { contextOpenTo, partnershipContextType } from 'shared-kernel/domain';
+import {
+  contextOpenTo,
+  EBILL_SUBSCRIPTION_STATUSES,
+  ebillActivationPending,
+  ebillSubscriptionActive,
+  ebillSuggestionOffered,
+  ebillSuggestionType,
+  partnershipContextType,
+  type EbillSubscriptionStatus,
+} from 'shared-kernel/domain';
 import type {
   Context,
   Engagement,
@@ -58,7 +67,10 @@ export function chooseContext(
 /** What the eBill state reads of an identity: its type, and its eBill status where one is sent (any case). */
 type IdentityFact = Pick<VirtualIdentity, 'typeName'> & { status?: string | null };
 
-/** eBill state from the virtual identities and suggestions (spec §2 settings and menu rules). */
+/**
+ * eBill state from the virtual identities and suggestions (spec §2 settings and menu rules), by the kernel's eBill
+ * rules (the gateway offers the suggestion by the same `ebillSuggestionOffered`).
+ */
 export function ebillStateOf(
   identities: readonly IdentityFact[],
   suggestions: Suggestion[],
@@ -68,14 +80,16 @@ export function ebillStateOf(
   const identity = identities.find(
     (entry) => entry.typeName.replace(/[^a-z]/gi, '').toLowerCase() === typeName,
   );
-  const status = (identity?.status ?? (identity ? 'ACTIVE' : '')).toUpperCase();
-  const suggestionType = business ? 'ebill_business' : 'ebill';
+  const sent = (identity?.status ?? (identity ? 'ACTIVE' : '')).toUpperCase();
+  const status = (EBILL_SUBSCRIPTION_STATUSES as readonly string[]).includes(sent)
+    ? (sent as EbillSubscriptionStatus)
+    : null;
+  const suggestionType = ebillSuggestionType(business);
   return {
-    active: status === 'ACTIVE',
-    activationPending: status === 'REQUESTED',
+    active: ebillSubscriptionActive(status),
+    activationPending: ebillActivationPending(status),
     activationSuggested:
-      status !== 'ACTIVE' &&
-      status !== 'REQUESTED' &&
+      ebillSuggestionOffered(status) &&
       suggestions.some((suggestion) => suggestion.type === suggestionType && !suggestion.isRemoved),
   };
 }
