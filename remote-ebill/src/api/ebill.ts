@@ -6,12 +6,13 @@
 import type { ApiClient } from 'shared-kernel/api';
 import {
   isBusinessContext,
+  type EbillActivationBody,
   type EbillInvoice,
-  type EbillInvoiceQuery,
+  type EbillInvoicesQuery,
   type EbillReceipt,
+  type EbillSettingsBody,
   type EbillSubscription,
-  type EbillSubscriptionActivation,
-  type EbillSubscriptionSettings,
+  type PartnershipDetails,
   type RelatedBiller,
   type SessionSnapshot,
   type StandingApproval,
@@ -34,14 +35,14 @@ export const fetchSubscription = async (api: ApiClient, base: string): Promise<E
 export const activateEbill = async (
   api: ApiClient,
   base: string,
-  body: EbillSubscriptionActivation,
+  body: EbillActivationBody,
 ): Promise<EbillSubscription> => (await api.post<EbillSubscription>(`${base}/subscription`, body)).data;
 
 /** PATCH {base}/subscription: the notification settings. */
 export const updateSubscription = async (
   api: ApiClient,
   base: string,
-  body: EbillSubscriptionSettings,
+  body: EbillSettingsBody,
 ): Promise<EbillSubscription> => (await api.patch<EbillSubscription>(`${base}/subscription`, body)).data;
 
 /** DELETE {base}/subscription: deactivates eBill (INACTIVE). */
@@ -56,7 +57,7 @@ export const fetchBillers = async (api: ApiClient, base: string): Promise<Relate
 export const fetchInvoices = async (
   api: ApiClient,
   base: string,
-  query: EbillInvoiceQuery = {},
+  query: EbillInvoicesQuery = {},
 ): Promise<EbillInvoice[]> =>
   (await api.get<EbillInvoice[]>(`${base}/related-billers-invoices`, { params: query })).data;
 
@@ -101,3 +102,17 @@ export const deleteStandingApproval = async (
 ): Promise<void> => {
   await api.delete(`${base}/standing-approvals/${standingApprovalId}`);
 };
+
+/**
+ * The e-mail eBill's notifications go to, to prefill the activation: the person's in private context, the
+ * partnership's contact e-mail in a partnership (GET /v2/partnerships/{uid}?contactDetails=true), else the person's.
+ */
+export async function fetchNotificationEmail(api: ApiClient, session: SessionSnapshot): Promise<string> {
+  const own = session.user?.email ?? '';
+  const context = session.currentContext;
+  if (!context || !isBusinessContext(session)) return own;
+  const { data } = await api.get<PartnershipDetails>(`/v2/partnerships/${context.uid}`, {
+    params: { contactDetails: true },
+  });
+  return data.contactDetails?.email ?? own;
+}

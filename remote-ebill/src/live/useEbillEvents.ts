@@ -1,15 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { debounceTime, filter, type StreamEventType } from 'shared-kernel/bus';
 import { useBus } from 'shared-kernel/contract';
+import { EBILL_EVENT_TYPES } from 'shared-kernel/domain';
 
 /** Spec §7: events are grouped and debounced (700 ms by the host); the reload waits for a quiet moment too. */
 export const LIVE_RELOAD_DEBOUNCE_MS = 300;
 
-/** The event types of eBill: an invoice arrived, rejected, settled or not covered; the subscription changed. */
-export const EBILL_EVENT_TYPES: readonly StreamEventType[] = [
-  'ebillInvoice',
-  'ebillSubscription',
-] as StreamEventType[];
 
 /**
  * Reloads when the event stream says an invoice or the subscription changed: an invoice the biller issues shows

@@ -10,20 +10,17 @@ import {
   type CashAccount,
   type RelatedBiller,
   type StandingApproval,
+  type StandingApprovalChoice,
   type StandingApprovalCreateBody,
+  type StandingApprovalPeriod,
   type StandingApprovalUpdateBody,
 } from 'shared-kernel/domain';
 
-export const APPROVAL_CHOICES = ['none', 'upperLimit', 'exactAmount'] as const;
-export type ApprovalChoice = (typeof APPROVAL_CHOICES)[number];
-export const APPROVAL_PERIODS = ['month', 'quarter', 'semester', 'year'] as const;
-export type ApprovalPeriod = (typeof APPROVAL_PERIODS)[number];
-
 export interface ApprovalValues {
-  choice: ApprovalChoice;
+  choice: StandingApprovalChoice;
   /** As typed ("150.00", "1'500"). */
   amount: string;
-  period: ApprovalPeriod;
+  period: StandingApprovalPeriod;
   accountUid: string;
 }
 
@@ -31,17 +28,16 @@ export interface ApprovalValues {
 export type ApprovalField = 'amount' | 'period' | 'accountUid';
 export type ApprovalErrors = Partial<Record<ApprovalField, string>>;
 
-/** Standing approvals are in CHF only (spec §5): the accounts they may pay from. */
-export const payingAccounts = (accounts: readonly CashAccount[]): CashAccount[] =>
-  accounts.filter((account) => account.currency === 'CHF');
-
 /** The amount of a standing approval as the editor shows it ("150.00"), or as sent when it is no amount. */
 function typedAmount(amount: string): string {
   const parsed = parseAmount(amount);
   return parsed ? formatAmount(parsed) : amount;
 }
 
-/** What the editor starts from: the biller's standing approval, else none on the account the app acts on. */
+/**
+ * What the editor starts from: the biller's standing approval, else none on the account the app acts on when a
+ * standing approval may pay from it (`accounts`: the kernel's standingApprovalAccountChoices), else the first.
+ */
 export function initialApprovalValues(
   existing: StandingApproval | null,
   accounts: readonly CashAccount[],
@@ -54,8 +50,7 @@ export function initialApprovalValues(
       period: existing.period,
       accountUid: existing.cashAccountUid,
     };
-  const chf = payingAccounts(accounts);
-  const selected = chf.find((account) => account.uid === selectedAccountUid) ?? chf[0];
+  const selected = accounts.find((account) => account.uid === selectedAccountUid) ?? accounts[0];
   return { choice: 'none', amount: '', period: 'month', accountUid: selected?.uid ?? '' };
 }
 
