@@ -21,6 +21,7 @@ import { sandboxClearingKeys, sandboxOutboxSession } from '../../sandbox/migrati
 import { cardsActions } from '../../cards/migrations';
 import { qrScanRequests, qrScanRequestsSession } from '../../qr-scan/migrations';
 import { paymentBatchesTables } from '../../payment-batches/migrations';
+import { ebillCore } from '../../ebill/migrations';
 
 export interface RegisteredMigration {
   /** Recorded in kysely_migration: never rename a released one. */
@@ -77,4 +78,5 @@ export const MIGRATIONS: readonly RegisteredMigration[] = [
   },
   { name: '1_domain/2026_11_30_400_qrscan_requests', resource: 'qrscan', migration: qrScanRequests },
   { name: '1_domain/2026_11_30_410_qrscan_session', resource: 'qrscan', migration: qrScanRequestsSession },
+  { name: '1_domain/2026_12_01_100_ebill_core', resource: 'ebill', migration: ebillCore },
 ];
