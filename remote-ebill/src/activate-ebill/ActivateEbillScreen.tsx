@@ -3,7 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf } from 'shared-kernel/api';
 import { SESSION_RELOAD } from 'shared-kernel/bus';
 import { useApi, useBus, useSession } from 'shared-kernel/contract';
-import { ebillActivationPending, ebillSubscriptionActive, type EbillSubscription } from 'shared-kernel/domain';
+import {
+  ebillActivationPending,
+  ebillSubscriptionActive,
+  type EbillSubscription,
+} from 'shared-kernel/domain';
 import { Link } from 'shared-kernel/router';
 import { Alert, Button, Card, Input, Page, Spinner, type Message } from 'shared-kernel/ui';
 import { activateEbill, ebillBaseOf, fetchNotificationEmail, fetchSubscription } from '../api/ebill';
@@ -113,7 +117,7 @@ export function ActivateEbillScreen(): ReactElement {
     } catch (error) {
       const fieldErrors = fieldErrorsOf(error);
       const next: { email?: Message } = {};
-      const emailError = fieldErrors.email ?? fieldErrors['/email'];
+      const emailError = fieldErrors.email;
       if (emailError) next.email = { text: emailError };
       setErrors(next);
       setRefusal(next.email ? 'webapp.ebill.activate.errors.fix' : refusalKeyOf(error));
@@ -136,7 +140,11 @@ export function ActivateEbillScreen(): ReactElement {
   } else if (pending) {
     content = (
       <div ref={pendingRef} tabIndex={-1} className="k-stack" data-testid="ebill-pending">
-        <Alert type="info" title="webapp.ebill.activate.pendingTitle" message="webapp.ebill.activate.pendingText" />
+        <Alert
+          type="info"
+          title="webapp.ebill.activate.pendingTitle"
+          message="webapp.ebill.activate.pendingText"
+        />
         <p>{t('webapp.ebill.activate.pendingEmail', { email: subscription.email ?? email })}</p>
       </div>
     );
@@ -160,7 +168,12 @@ export function ActivateEbillScreen(): ReactElement {
     content = <Alert type="info" message="webapp.ebill.activate.noRight" />;
   } else {
     content = (
-      <form className="k-stack" onSubmit={(event) => void activate(event)} noValidate data-testid="ebill-activate">
+      <form
+        className="k-stack"
+        onSubmit={(event) => void activate(event)}
+        noValidate
+        data-testid="ebill-activate"
+      >
         <Input
           ref={emailRef}
           type="email"

@@ -27,13 +27,17 @@ export function BillerList({ billers, selectedId }: BillerListProps): ReactEleme
             >
               <span className="ebill-billers__name">{biller.name}</span>
               <span className="ebill-muted">
-                {biller.city} · {t('webapp.ebill.billers.customerReference', { reference: biller.customerReference })}
+                {biller.city} ·{' '}
+                {t('webapp.ebill.billers.customerReference', { reference: biller.customerReference })}
               </span>
               <span className="k-cluster ebill-billers__badges">
                 {biller.openInvoices > 0 ? (
                   <Badge
                     tone="warning"
-                    label={{ key: 'webapp.ebill.billers.openInvoices', values: { count: biller.openInvoices } }}
+                    label={{
+                      key: 'webapp.ebill.billers.openInvoices',
+                      values: { count: biller.openInvoices },
+                    }}
                   />
                 ) : null}
                 {approval ? (

@@ -35,7 +35,9 @@ export function EbillBillersScreen(): ReactElement {
   const [linked, setLinked] = useState<EbillInvoice | null>(null);
   const openInvoiceId = search.get(INVOICE_PARAM);
 
-  const selected = billers ? (billers.find((biller) => biller.billerId === id) ?? (id ? null : billers[0])) : null;
+  const selected = billers
+    ? (billers.find((biller) => biller.billerId === id) ?? (id ? null : billers[0]))
+    : null;
   const selectedId = selected?.billerId ?? null;
 
   const loadBillers = useCallback(async () => {
@@ -72,7 +74,9 @@ export function EbillBillersScreen(): ReactElement {
   useEbillEvents(reload);
 
   // An invoice named by link that the biller's list does not hold (another biller's): read it by its id.
-  const listed = openInvoiceId ? invoices.find((invoice) => invoice.businessCaseId === openInvoiceId) : undefined;
+  const listed = openInvoiceId
+    ? invoices.find((invoice) => invoice.businessCaseId === openInvoiceId)
+    : undefined;
   useEffect(() => {
     if (!openInvoiceId || listed || linked?.businessCaseId === openInvoiceId) return undefined;
     let current = true;
@@ -119,7 +123,13 @@ export function EbillBillersScreen(): ReactElement {
   } else if (!billers) {
     content = <Spinner label="dict.loading" />;
   } else if (billers.length === 0) {
-    content = <EmptyState title="webapp.ebill.billers.none" description="webapp.ebill.billers.noneText" icon="ebill" />;
+    content = (
+      <EmptyState
+        title="webapp.ebill.billers.none"
+        description="webapp.ebill.billers.noneText"
+        icon="ebill"
+      />
+    );
   } else {
     content = (
       <div className={`ebill-layout${selected ? ' ebill-layout--detail' : ''}`}>

@@ -33,7 +33,10 @@ export function InvoiceList({ invoices, onOpen }: InvoiceListProps): ReactElemen
             </span>
             <span className="ebill-invoice__side">
               <AmountDisplay amount={invoice.amount} withCurrency />
-              <Badge tone={invoiceTone(invoice.status)} label={`webapp.ebill.invoiceStatus.${invoice.status}`} />
+              <Badge
+                tone={invoiceTone(invoice.status)}
+                label={`webapp.ebill.invoiceStatus.${invoice.status}`}
+              />
             </span>
           </button>
         </li>

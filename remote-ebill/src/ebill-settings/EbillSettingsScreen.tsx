@@ -10,7 +10,18 @@ import {
   type EbillSubscriptionStatus,
 } from 'shared-kernel/domain';
 import { Link } from 'shared-kernel/router';
-import { Alert, Badge, Button, Card, Input, Modal, Page, Spinner, type BadgeTone, type Message } from 'shared-kernel/ui';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Input,
+  Modal,
+  Page,
+  Spinner,
+  type BadgeTone,
+  type Message,
+} from 'shared-kernel/ui';
 import { deactivateEbill, ebillBaseOf, fetchSubscription, updateSubscription } from '../api/ebill';
 import { useEbillEvents } from '../live/useEbillEvents';
 import { refusalKeyOf } from '../refusals';
@@ -102,7 +113,7 @@ export function EbillSettingsScreen(): ReactElement {
       bus.alert({ alertType: 'success', message: 'webapp.ebill.settings.saved', autoDismissDelay: 5000 });
     } catch (error) {
       const fieldErrors = fieldErrorsOf(error);
-      const message = fieldErrors.email ?? fieldErrors['/email'];
+      const message = fieldErrors.email;
       setEmailError(message ? { text: message } : null);
       setRefusal(message ? 'webapp.ebill.activate.errors.fix' : refusalKeyOf(error));
       setAttempt((count) => count + 1);
@@ -119,7 +130,11 @@ export function EbillSettingsScreen(): ReactElement {
       setSubscription(ended);
       setConfirming(false);
       bus.dispatch({ type: SESSION_RELOAD });
-      bus.alert({ alertType: 'success', message: 'webapp.ebill.settings.deactivated', autoDismissDelay: 5000 });
+      bus.alert({
+        alertType: 'success',
+        message: 'webapp.ebill.settings.deactivated',
+        autoDismissDelay: 5000,
+      });
     } catch (error) {
       setDeactivationRefusal(refusalKeyOf(error));
     } finally {
@@ -169,7 +184,12 @@ export function EbillSettingsScreen(): ReactElement {
         </Card>
         {live && manage ? (
           <Card title="webapp.ebill.settings.notifications">
-            <form className="k-stack" onSubmit={(event) => void save(event)} noValidate data-testid="ebill-settings">
+            <form
+              className="k-stack"
+              onSubmit={(event) => void save(event)}
+              noValidate
+              data-testid="ebill-settings"
+            >
               <Input
                 ref={emailRef}
                 type="email"
@@ -214,7 +234,11 @@ export function EbillSettingsScreen(): ReactElement {
             <div className="k-stack">
               <p>{t('webapp.ebill.settings.deactivateText')}</p>
               <div className="k-cluster">
-                <Button variant="danger" label="webapp.ebill.settings.deactivate" onClick={() => setConfirming(true)} />
+                <Button
+                  variant="danger"
+                  label="webapp.ebill.settings.deactivate"
+                  onClick={() => setConfirming(true)}
+                />
               </div>
             </div>
           </Card>

@@ -102,7 +102,11 @@ export function InvoiceDetails({ invoice, onClose, onChanged }: InvoiceDetailsPr
   const canReject = invoice.actions.includes('reject');
   const footer = confirmingReject ? (
     <div className="k-cluster">
-      <Button variant="secondary" label="webapp.ebill.invoice.keep" onClick={() => setConfirmingReject(false)} />
+      <Button
+        variant="secondary"
+        label="webapp.ebill.invoice.keep"
+        onClick={() => setConfirmingReject(false)}
+      />
       <Button
         variant="danger"
         label="webapp.ebill.invoice.confirmReject"
@@ -120,7 +124,11 @@ export function InvoiceDetails({ invoice, onClose, onChanged }: InvoiceDetailsPr
         onClick={() => void downloadReceipt()}
       />
       {canReject ? (
-        <Button variant="secondary" label="webapp.ebill.invoice.reject" onClick={() => setConfirmingReject(true)} />
+        <Button
+          variant="secondary"
+          label="webapp.ebill.invoice.reject"
+          onClick={() => setConfirmingReject(true)}
+        />
       ) : null}
       {canPay ? (
         <Button label="webapp.ebill.invoice.pay" onClick={() => navigate(payInvoicePath(businessCaseId))} />
@@ -150,7 +158,10 @@ export function InvoiceDetails({ invoice, onClose, onChanged }: InvoiceDetailsPr
           <dt>{t('webapp.ebill.invoice.status')}</dt>
           <dd>
             <span data-testid="invoice-status" data-status={invoice.status}>
-              <Badge tone={invoiceTone(invoice.status)} label={`webapp.ebill.invoiceStatus.${invoice.status}`} />
+              <Badge
+                tone={invoiceTone(invoice.status)}
+                label={`webapp.ebill.invoiceStatus.${invoice.status}`}
+              />
             </span>
           </dd>
           <dt>{t('webapp.ebill.invoice.type')}</dt>
@@ -162,12 +173,16 @@ export function InvoiceDetails({ invoice, onClose, onChanged }: InvoiceDetailsPr
           <dt>{t('webapp.ebill.invoice.iban')}</dt>
           <dd className="ebill-mono">{maskIban(invoice.creditor.iban)}</dd>
           <dt>{t('webapp.ebill.invoice.reference')}</dt>
-          <dd className="ebill-mono">{invoice.reference ? formatPaymentReference(invoice.reference) : '–'}</dd>
+          <dd className="ebill-mono">
+            {invoice.reference ? formatPaymentReference(invoice.reference) : '–'}
+          </dd>
           <dt>{t('webapp.ebill.invoice.invoiceDate')}</dt>
           <dd>{formatDate(invoice.invoiceDate)}</dd>
           <dt>{t('webapp.ebill.invoice.dueDate')}</dt>
           <dd>{formatDate(invoice.dueDate)}</dd>
-          <dt>{t(invoice.singlePayment ? 'webapp.ebill.invoice.amount' : 'webapp.ebill.invoice.amountNow')}</dt>
+          <dt>
+            {t(invoice.singlePayment ? 'webapp.ebill.invoice.amount' : 'webapp.ebill.invoice.amountNow')}
+          </dt>
           <dd data-testid="invoice-amount">
             <AmountDisplay amount={invoice.amount} withCurrency />
           </dd>
@@ -182,7 +197,9 @@ export function InvoiceDetails({ invoice, onClose, onChanged }: InvoiceDetailsPr
           <dt>{t('webapp.ebill.invoice.payment')}</dt>
           <dd>
             {t(
-              invoice.singlePayment ? 'webapp.ebill.invoice.singlePayment' : 'webapp.ebill.invoice.byInstalments',
+              invoice.singlePayment
+                ? 'webapp.ebill.invoice.singlePayment'
+                : 'webapp.ebill.invoice.byInstalments',
               { count: invoice.paymentsByInstalments.length },
             )}
           </dd>
@@ -223,7 +240,11 @@ export function InvoiceDetails({ invoice, onClose, onChanged }: InvoiceDetailsPr
                     <AmountDisplay amount={instalmentAmount(instalment)} withCurrency />
                   </td>
                   <td>
-                    {t(instalment.settled ? 'webapp.ebill.invoice.instalmentPaid' : 'webapp.ebill.invoice.instalmentOpen')}
+                    {t(
+                      instalment.settled
+                        ? 'webapp.ebill.invoice.instalmentPaid'
+                        : 'webapp.ebill.invoice.instalmentOpen',
+                    )}
                   </td>
                 </tr>
               ))}

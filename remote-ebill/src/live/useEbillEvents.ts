@@ -6,7 +6,6 @@ import { EBILL_EVENT_TYPES } from 'shared-kernel/domain';
 /** Spec §7: events are grouped and debounced (700 ms by the host); the reload waits for a quiet moment too. */
 export const LIVE_RELOAD_DEBOUNCE_MS = 300;
 
-
 /**
  * Reloads when the event stream says an invoice or the subscription changed: an invoice the biller issues shows
  * in the open billers screen, a payment made elsewhere settles it here. The gateway sends eBill's events only to

@@ -41,9 +41,6 @@ const FIELD_OF: Record<string, ApprovalField> = {
   amount: 'amount',
   period: 'period',
   accountUid: 'accountUid',
-  '/amount': 'amount',
-  '/period': 'period',
-  '/accountUid': 'accountUid',
 };
 const FIELD_ORDER: readonly ApprovalField[] = ['amount', 'period', 'accountUid'];
 
@@ -54,7 +51,11 @@ const FIELD_ORDER: readonly ApprovalField[] = ['amount', 'period', 'accountUid']
  * gateway's field errors alike, are shown at their fields; the first such field takes the focus and an alert
  * announces that something needs fixing.
  */
-export function StandingApprovalEditor({ biller, editable, onSaved }: StandingApprovalEditorProps): ReactElement {
+export function StandingApprovalEditor({
+  biller,
+  editable,
+  onSaved,
+}: StandingApprovalEditorProps): ReactElement {
   const { t } = useTranslation();
   const api = useApi();
   const bus = useBus();
@@ -133,7 +134,9 @@ export function StandingApprovalEditor({ biller, editable, onSaved }: StandingAp
         if (field) fieldErrors[field] = { text: message };
       }
       setErrors(fieldErrors);
-      setRefusal(Object.keys(fieldErrors).length > 0 ? 'webapp.ebill.approval.errors.fix' : refusalKeyOf(error));
+      setRefusal(
+        Object.keys(fieldErrors).length > 0 ? 'webapp.ebill.approval.errors.fix' : refusalKeyOf(error),
+      );
       setFocusFirstError((count) => count + 1);
     } finally {
       setBusy(false);
@@ -155,7 +158,12 @@ export function StandingApprovalEditor({ biller, editable, onSaved }: StandingAp
 
   const shown = values.choice !== 'none';
   return (
-    <form className="k-stack" onSubmit={(event) => void save(event)} noValidate data-testid="standing-approval">
+    <form
+      className="k-stack"
+      onSubmit={(event) => void save(event)}
+      noValidate
+      data-testid="standing-approval"
+    >
       <fieldset className="ebill-choices">
         <legend>{t('webapp.ebill.approval.choice')}</legend>
         {STANDING_APPROVAL_CHOICES.map((choice: StandingApprovalChoice) => (

@@ -66,7 +66,8 @@ export function validateApproval(values: ApprovalValues): ApprovalErrors {
   if (values.choice === 'none') return {};
   const errors: ApprovalErrors = {};
   if (!values.amount.trim()) errors.amount = 'webapp.ebill.approval.errors.amountRequired';
-  else if (approvalAmountOf(values.amount) === null) errors.amount = 'webapp.ebill.approval.errors.amountInvalid';
+  else if (approvalAmountOf(values.amount) === null)
+    errors.amount = 'webapp.ebill.approval.errors.amountInvalid';
   if (!values.accountUid) errors.accountUid = 'webapp.ebill.approval.errors.accountRequired';
   return errors;
 }
@@ -83,7 +84,10 @@ export function approvalUpdateBody(values: ApprovalValues): StandingApprovalUpda
 }
 
 /** POST's body: the five fields and the biller it is for. */
-export function approvalCreateBody(values: ApprovalValues, biller: RelatedBiller): StandingApprovalCreateBody {
+export function approvalCreateBody(
+  values: ApprovalValues,
+  biller: RelatedBiller,
+): StandingApprovalCreateBody {
   return {
     ...approvalUpdateBody(values),
     billerId: biller.billerId,
