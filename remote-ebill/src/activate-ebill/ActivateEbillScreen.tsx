@@ -21,8 +21,8 @@ const looksLikeEmail = (text: string): boolean => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.t
 /**
  * Route /ebill/activate (spec §2): what eBill is, the e-mail for its notifications (prefilled from the person or
  * the partnership), the terms, and activation, which asks the eBill network (REQUESTED). Then "activation in
- * progress" until the network confirms. The host is asked to re-read the session after the activation and
- * whenever the subscription changes, so the menu follows: the pending title, then the billers.
+ * progress" until the network confirms. The host is asked to re-read the session after the activation, so the
+ * menu shows the pending title; the host re-reads it again on the subscription's event, and the billers show.
  */
 export function ActivateEbillScreen(): ReactElement {
   const { t } = useTranslation();
@@ -75,13 +75,9 @@ export function ActivateEbillScreen(): ReactElement {
     };
   }, [load, api, session]);
 
-  // The eBill network's answer (or a change in another tab): the screen and the menu follow.
-  const followSubscription = useCallback(async () => {
-    const before = subscription?.status ?? null;
-    const read = await load();
-    if (read && read.status !== before) bus.dispatch({ type: SESSION_RELOAD });
-  }, [load, bus, subscription]);
-  useEbillEvents(followSubscription, ['ebillSubscription']);
+  // The eBill network's answer (or a change in another tab): the screen follows; the host's snapshot (the menu)
+  // follows the same event itself.
+  useEbillEvents(load, ['ebillSubscription']);
 
   useEffect(() => {
     if (attempt === 0) return;
