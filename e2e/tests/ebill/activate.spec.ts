@@ -1,0 +1,68 @@
+/**
+ * Nora has no eBill yet, only its suggestion (PERSONAS.md): she activates it, the menu's "Activate eBill" turns to
+ * its pending title at once, and once the sandbox eBill network confirms (the bank's side: the operator key) the
+ * menu offers her billers instead, live, and the screen says eBill is active.
+ */
+import { expect, test } from '../../support/fixtures';
+import { sideMenu } from '../shell/support';
+import {
+  Ebill,
+  eventStreamOpened,
+  expectNoAxeViolations,
+  expectScreenReady,
+  Gateway,
+  inAnyLanguage,
+  NORA,
+  signIn,
+} from './support';
+
+test('Nora activates eBill: the menu shows it pending, then her billers once the network confirms', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, NORA);
+  const ebill = new Ebill(page);
+  const nora = await new Gateway(page).person();
+  // An activation left by an earlier run ends first (INACTIVE may be activated again).
+  const before = await ebill.subscription();
+  if (before.status === 'ACTIVE' || before.status === 'REQUESTED') {
+    await ebill.delete('/subscription');
+    await page.reload();
+  }
+  const start = (await ebill.subscription()).status;
+  const activateItem = sideMenu(page).locator('a[href="/ebill/activate"]');
+  const activateLabel = activateItem.locator('.k-spacer');
+  const billersItem = sideMenu(page).locator('a[href="/ebill/billers"]');
+  await expect(activateLabel).toHaveText(inAnyLanguage('webapp.nav.activateEbill'), { timeout: 20_000 });
+  await expect(billersItem).toHaveCount(0);
+
+  const opened = eventStreamOpened(page);
+  await activateItem.click();
+  await expectScreenReady(page);
+  await opened;
+  const form = page.getByTestId('ebill-activate');
+  await expect(form.locator('input[name="email"]')).toHaveValue(NORA);
+  await expectNoAxeViolations(page, 'the eBill activation');
+  // The terms unaccepted: refused at the checkbox, focused, nothing sent.
+  await form.locator('button[type="submit"]').click();
+  await expect(form.locator('input[name="acceptedTerms"]')).toBeFocused();
+  expect((await ebill.subscription()).status).toBe(start);
+  await form.locator('input[name="acceptedTerms"]').check();
+  await form.locator('button[type="submit"]').click();
+
+  await expect(page.getByTestId('ebill-pending')).toBeVisible();
+  await expect(page.getByTestId('ebill-pending')).toBeFocused();
+  expect((await ebill.subscription()).status).toBe('REQUESTED');
+  await expect(activateLabel).toHaveText(inAnyLanguage('webapp.nav.activateEbillPending'), {
+    timeout: 15_000,
+  });
+  await expect(billersItem).toHaveCount(0);
+
+  await ebill.confirm(nora.uid);
+  await expect(billersItem).toBeVisible({ timeout: 15_000 });
+  await expect(activateItem).toHaveCount(0);
+  await expect(page.getByTestId('ebill-active')).toBeVisible();
+  await billersItem.click();
+  await expectScreenReady(page);
+  await expect(page).toHaveURL(/\/ebill\/billers$/);
+});
