@@ -167,19 +167,21 @@ export function StandingApprovalEditor({
       <fieldset className="ebill-choices">
         <legend>{t('webapp.ebill.approval.choice')}</legend>
         {STANDING_APPROVAL_CHOICES.map((choice: StandingApprovalChoice) => (
-          <label key={choice} className="ebill-choice">
+          <div key={choice} className="ebill-choice ebill-choice--described">
             <input
               type="radio"
+              id={`${id}-choice-${choice}`}
               name={`${id}-choice`}
               value={choice}
               checked={values.choice === choice}
+              aria-describedby={`${id}-choice-${choice}-hint`}
               onChange={() => change({ choice })}
             />
-            <span>
-              {t(`webapp.ebill.approval.choices.${choice}`)}
-              <span className="ebill-choice__hint">{t(`webapp.ebill.approval.choiceHints.${choice}`)}</span>
+            <label htmlFor={`${id}-choice-${choice}`}>{t(`webapp.ebill.approval.choices.${choice}`)}</label>
+            <span id={`${id}-choice-${choice}-hint`} className="ebill-choice__hint">
+              {t(`webapp.ebill.approval.choiceHints.${choice}`)}
             </span>
-          </label>
+          </div>
         ))}
       </fieldset>
       {shown ? (
