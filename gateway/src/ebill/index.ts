@@ -145,8 +145,10 @@ async function requireApprovalAccount(
 
 function routesOf(base: Base): RouteDefinition[] {
   const { prefix, context, where } = BASES[base];
-  const read = { family: 'ebill.read', auth: 'strong', context } as const;
-  const write = { family: 'ebill.write', auth: 'strong', context } as const;
+  // A family per base: the authorization matrix tells the private from the partnership's eBill.
+  const family = base === 'private' ? 'ebill' : 'ebill-business';
+  const read = { family: `${family}.read`, auth: 'strong', context } as const;
+  const write = { family: `${family}.write`, auth: 'strong', context } as const;
 
   const getSubscription = defineRoute({
     method: 'GET',
