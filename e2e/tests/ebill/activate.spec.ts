@@ -1,7 +1,7 @@
 /**
  * Nora has no eBill yet, only its suggestion (PERSONAS.md): she activates it, the menu's "Activate eBill" turns to
  * its pending title at once, and once the sandbox eBill network confirms (the bank's side: the operator key) the
- * menu offers her billers instead, live, and the screen says eBill is active.
+ * menu offers her billers instead, live (the activation's route is no longer offered, so the host leaves it).
  */
 import { expect, test } from '../../support/fixtures';
 import { sideMenu } from '../shell/support';
@@ -61,7 +61,8 @@ test('Nora activates eBill: the menu shows it pending, then her billers once the
   await ebill.confirm(nora.uid);
   await expect(billersItem).toBeVisible({ timeout: 15_000 });
   await expect(activateItem).toHaveCount(0);
-  await expect(page.getByTestId('ebill-active')).toBeVisible();
+  // The activation is no longer offered (spec §2): the host's guard leaves its route; the billers are offered.
+  await expect(page).not.toHaveURL(/\/ebill\/activate/);
   await billersItem.click();
   await expectScreenReady(page);
   await expect(page).toHaveURL(/\/ebill\/billers$/);
