@@ -143,3 +143,31 @@ test('an invoice the sandbox biller issues arrives live in Anna’s open billers
     await page.evaluate(() => (window as unknown as { __ebillNoReload?: boolean }).__ebillNoReload),
   ).toBe(true);
 });
+
+test('keyboard only: Anna reaches an invoice, opens its details and closes them back to the list', async ({
+  page,
+}) => {
+  await signIn(page, ANNA);
+  const screen = billersScreen(page);
+  await screen.open(SWISSCOM);
+  await expectScreenReady(page);
+  await expect(page.getByTestId('invoice-row').first()).toBeVisible();
+  await page.locator('main h1').first().click();
+  let reached = false;
+  for (let step = 0; step < 60 && !reached; step += 1) {
+    await page.keyboard.press('Tab');
+    reached = await page.evaluate(
+      () => document.activeElement?.getAttribute('data-testid') === 'invoice-row',
+    );
+  }
+  expect(reached, 'an invoice row is reachable with Tab').toBe(true);
+  const businessCaseId = await page.evaluate(() =>
+    document.activeElement!.getAttribute('data-business-case'),
+  );
+  await page.keyboard.press('Enter');
+  await expect(screen.invoice).toHaveAttribute('data-business-case', businessCaseId!);
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(screen.dialog).toHaveCount(0);
+  await expect(screen.row(businessCaseId!)).toBeFocused();
+});

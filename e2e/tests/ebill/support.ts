@@ -14,6 +14,7 @@ import { LANGUAGES, messageOf, type Messages } from '../shell/support';
 
 export {
   ANNA,
+  CLAIRE,
   expectNoRawKeys,
   expectScreenReady,
   eventStreamOpened,
