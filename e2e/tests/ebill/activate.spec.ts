@@ -2,6 +2,7 @@
  * Nora has no eBill yet, only its suggestion (PERSONAS.md): she activates it, the menu's "Activate eBill" turns to
  * its pending title at once, and once the sandbox eBill network confirms (the bank's side: the operator key) the
  * menu offers her billers instead, live (the activation's route is no longer offered, so the host leaves it).
+ * Afterwards her eBill is deactivated again (the suggestion is offered for INACTIVE), as the persona tests expect.
  */
 import { expect, test } from '../../support/fixtures';
 import { sideMenu } from '../shell/support';
@@ -66,4 +67,12 @@ test('Nora activates eBill: the menu shows it pending, then her billers once the
   await billersItem.click();
   await expectScreenReady(page);
   await expect(page).toHaveURL(/\/ebill\/billers$/);
+});
+
+// Nora's eBill ends again (INACTIVE: the suggestion is offered as before), so the persona tests' menu of Nora
+// ("Activate eBill") holds for whatever runs after this file.
+test.afterEach(async ({ page }) => {
+  const ebill = new Ebill(page);
+  const status = (await ebill.subscription().catch(() => null))?.status;
+  if (status === 'ACTIVE' || status === 'REQUESTED') await ebill.delete('/subscription');
 });

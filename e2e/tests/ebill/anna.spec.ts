@@ -2,7 +2,8 @@
  * Anna's eBill (issue 31): she sets an upper-limit standing approval in the editor (and removes it again); she
  * rejects an invoice after its confirmation; she downloads an invoice's receipt and it is a PDF; an invoice the
  * sandbox biller issues arrives live in her open billers screen. Each test makes the invoice it needs through the
- * sandbox eBill network, so the seed's invoices stay for the payment tests; the file runs serially (one Anna).
+ * sandbox eBill network, so the seed's invoices stay for the payment tests, and from ewz, which has no standing
+ * approval (an invoice of Swisscom would count in its approval's period); the file runs serially (one Anna).
  */
 import fs from 'node:fs';
 import { expect, test } from '../../support/fixtures';
@@ -129,12 +130,12 @@ test('an invoice the sandbox biller issues arrives live in Anna’s open billers
   const ebill = new Ebill(page);
   const screen = billersScreen(page);
   const opened = eventStreamOpened(page);
-  await screen.open(SWISSCOM);
+  await screen.open(EWZ);
   await expectScreenReady(page);
   await opened;
   const before = await page.getByTestId('invoice-row').count();
   await page.evaluate(() => Object.assign(window, { __ebillNoReload: true }));
-  const invoice = await ebill.issueInvoice(anna.uid, SWISSCOM, '123.45', await bankDayAfter(page, 30));
+  const invoice = await ebill.issueInvoice(anna.uid, EWZ, '123.45', await bankDayAfter(page, 30));
   await expect(screen.row(invoice.businessCaseId)).toHaveAttribute('data-status', 'OPEN', {
     timeout: 15_000,
   });
