@@ -17,6 +17,7 @@ import {
   Ebill,
   EWZ,
   expectNoAxeViolations,
+  expectNoRawKeys,
   expectScreenReady,
   Gateway,
   inAnyLanguage,
@@ -77,6 +78,7 @@ test('Anna’s billers in German, light and dark', async ({ page }) => {
     await expectScreenReady(page);
     await settled(page);
     await expectNoAxeViolations(page, `the billers screen (${theme})`);
+    await expectNoRawKeys(page, `the billers screen (${theme})`);
     await tallShot(page, `ebill-billers-de-${theme}`);
   }
 });
@@ -93,6 +95,7 @@ test('an invoice in instalments, the editor refusing an amount, and the settings
   await expect(screen.invoice).toHaveAttribute('data-business-case', businessCaseId, { timeout: 20_000 });
   await expect(screen.invoice.locator('table tbody tr')).toHaveCount(3);
   await expectNoAxeViolations(page, 'the invoice details');
+  await expectNoRawKeys(page, 'the invoice details');
   await page.screenshot({ path: path.join(SCREENSHOTS, 'ebill-invoice-en-light.png') });
   await page.keyboard.press('Escape');
   await expect(screen.dialog).toHaveCount(0);
@@ -118,6 +121,7 @@ test('an invoice in instalments, the editor refusing an amount, and the settings
   await expectScreenReady(page);
   await expect(page.getByTestId('ebill-status')).toHaveAttribute('data-status', 'ACTIVE');
   await expectNoAxeViolations(page, 'the eBill settings');
+  await expectNoRawKeys(page, 'the eBill settings');
   await tallShot(page, 'ebill-settings-en-light');
 });
 
@@ -131,6 +135,7 @@ test('Claire’s eBill activation in English (nothing sent)', async ({ page }) =
   await expectScreenReady(page);
   await expect(page.getByTestId('ebill-activate').locator('input[name="email"]')).toHaveValue(CLAIRE);
   await expectNoAxeViolations(page, 'the eBill activation');
+  await expectNoRawKeys(page, 'the eBill activation');
   await tallShot(page, 'ebill-activate-en-light');
 });
 
