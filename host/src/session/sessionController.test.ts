@@ -5,6 +5,7 @@ import {
   createEventBus,
   PROFILE_CHANGED,
   SELECT_CASH_ACCOUNT,
+  SESSION_RELOAD,
   type ContextChange,
   type SessionEvent,
 } from 'shared-kernel/bus';
@@ -186,6 +187,18 @@ it("a remote's saved profile on the bus updates the snapshot, the language and t
   expect(sessionEvents.at(-1)).toEqual({ type: 'snapshot', snapshot: controller.snapshot });
   expect(document.documentElement.dataset.theme).toBe('dark');
   expect(mock.calls.some((call) => call.method === 'patch')).toBe(false);
+  controller.dispose();
+});
+
+it("a remote's session reload on the bus re-reads the snapshot: eBill's activation shows as pending", async () => {
+  const { controller, bus, mock } = setup();
+  await controller.start();
+  expect(controller.snapshot?.ebill.activationPending).toBe(false);
+  mock.on('get', `/v2/natural-persons/${anna.uid}/virtual-identities`, {
+    data: { virtualIdentities: [{ typeName: 'ebill', status: 'REQUESTED' }] },
+  });
+  bus.dispatch({ type: SESSION_RELOAD });
+  await waitFor(() => expect(controller.snapshot?.ebill.activationPending).toBe(true));
   controller.dispose();
 });
 

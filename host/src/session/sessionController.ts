@@ -5,6 +5,7 @@ import {
   createStalenessTracker,
   PROFILE_CHANGED,
   SELECT_CASH_ACCOUNT,
+  SESSION_RELOAD,
   type BalanceUpdate,
   type EventBus,
   type ProfileChangedPayload,
@@ -146,6 +147,11 @@ export class SessionController {
       const next = applyBalanceUpdate(this.state.snapshot, action.payload as BalanceUpdate);
       if (next !== this.state.snapshot) this.publish(next);
     });
+    // A remote that changed what the snapshot summarises (eBill activated) asks for a fresh snapshot.
+    const reloads = deps.bus.actions$.subscribe((action) => {
+      if (action.type === SESSION_RELOAD && this.state.snapshot) void this.loadSnapshot();
+    });
+    sessionEvents.add(reloads);
     sessionEvents.add(accountChoices);
     sessionEvents.add(profileChanges);
     sessionEvents.add(balances);

@@ -1,11 +1,39 @@
 import { useEffect } from 'react';
-import { connectEventStream } from 'shared-kernel/bus';
+import { connectEventStream, type StreamMessage } from 'shared-kernel/bus';
+import type { SessionSnapshot } from 'shared-kernel/domain';
 import { useHost } from '../app/hostContext';
+
+/**
+ * Whether a stream message changes what the snapshot of the current context summarises: an entitlement or a new
+ * account (spec §4 staleness: not those of another partnership), or the current context's eBill subscription
+ * (requested, confirmed by the eBill network, deactivated: the menu's ActivateEbill and Billers follow).
+ */
+export function reloadsSnapshot(message: StreamMessage, snapshot: SessionSnapshot | null): boolean {
+  const context = snapshot?.currentContext;
+  if (message.type === 'cashAccountCreated' || message.type === 'entitlementChanged') {
+    const partnershipUid = message.message.partnershipUid;
+    return (
+      !partnershipUid ||
+      !context ||
+      partnershipUid === context.uid ||
+      message.message.ownerUid === context.uid
+    );
+  }
+  if (message.type === 'ebillSubscription') {
+    const owner = message.message.ownerUid;
+    if (!context || !owner) return false;
+    return context.type === 'private'
+      ? owner === (snapshot?.user?.uid ?? context.uid)
+      : owner === context.uid;
+  }
+  return false;
+}
 
 /**
  * The server's event stream while strongly signed in (kernel connectEventStream: starts 1.5 s after
  * load, closes offline, reopens online). paymentOrder events reload the open payments count of the
- * side menu badge; entitlement and new-account events reload the snapshot of the current context.
+ * side menu badge; entitlement, new-account and eBill subscription events reload the snapshot of the current
+ * context.
  */
 export function useEventStream(active: boolean): void {
   const { bus, session } = useHost();
@@ -14,19 +42,7 @@ export function useEventStream(active: boolean): void {
     const connection = connectEventStream(bus);
     const subscription = bus.stream$.subscribe((message) => {
       if (message.type === 'paymentOrder') void session.reloadOpenPayments();
-      if (message.type === 'cashAccountCreated' || message.type === 'entitlementChanged') {
-        const context = session.snapshot?.currentContext;
-        const partnershipUid = message.message.partnershipUid;
-        // Spec §4 staleness: changes of another partnership do not concern the current context.
-        if (
-          !partnershipUid ||
-          !context ||
-          partnershipUid === context.uid ||
-          message.message.ownerUid === context.uid
-        ) {
-          void session.loadSnapshot();
-        }
-      }
+      if (reloadsSnapshot(message, session.snapshot)) void session.loadSnapshot();
     });
     return () => {
       subscription.unsubscribe();

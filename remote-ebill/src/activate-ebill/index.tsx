@@ -1,9 +1,9 @@
 import { defineRemoteScreen } from 'shared-kernel/contract';
-import { TitledScreen } from '../screen/TitledScreen';
+import { ActivateEbillScreen } from './ActivateEbillScreen';
 
-/** Route /ebill/activate (spec §2); its content arrives with its own issue. */
+/** Route /ebill/activate (spec §2). */
 function ActivateEbill() {
-  return <TitledScreen titleKey="webapp.title.activateEbill" />;
+  return <ActivateEbillScreen />;
 }
 
 export default defineRemoteScreen(ActivateEbill);

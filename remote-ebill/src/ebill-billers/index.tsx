@@ -1,9 +1,9 @@
 import { defineRemoteScreen } from 'shared-kernel/contract';
-import { TitledScreen } from '../screen/TitledScreen';
+import { EbillBillersScreen } from './EbillBillersScreen';
 
-/** Route /ebill/billers/:id? (spec §2); its content arrives with its own issue. */
+/** Route /ebill/billers/:id? (spec §2). */
 function EbillBillers() {
-  return <TitledScreen titleKey="webapp.title.ebillBillers" />;
+  return <EbillBillersScreen />;
 }
 
 export default defineRemoteScreen(EbillBillers);

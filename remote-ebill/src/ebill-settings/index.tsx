@@ -1,9 +1,9 @@
 import { defineRemoteScreen } from 'shared-kernel/contract';
-import { TitledScreen } from '../screen/TitledScreen';
+import { EbillSettingsScreen } from './EbillSettingsScreen';
 
-/** Route /ebill/settings/:id? (spec §2); its content arrives with its own issue. */
+/** Route /ebill/settings/:id? (spec §2). */
 function EbillSettings() {
-  return <TitledScreen titleKey="webapp.title.ebillSettings" />;
+  return <EbillSettingsScreen />;
 }
 
 export default defineRemoteScreen(EbillSettings);

@@ -128,3 +128,10 @@ export interface ProfileChangedPayload {
  * the host unmounts it, so opening it again starts afresh.
  */
 export const CLOSE_OVERLAY = 'overlay.close';
+
+/**
+ * Host action a remote dispatches after a change the session snapshot summarises (e.g. eBill activated: the
+ * menu's ActivateEbill turns pending, then Billers once the network confirms): the host re-reads the snapshot
+ * of the current context, so the menu and the settings dropdown follow.
+ */
+export const SESSION_RELOAD = 'session.reload';

@@ -1,0 +1,57 @@
+import type { StreamMessage } from 'shared-kernel/bus';
+import { personas } from 'shared-kernel/testing';
+import { reloadsSnapshot } from './useEventStream';
+
+const anna = personas.annaPrivate;
+const inBaeckerei = personas.annaBaeckerei;
+const baeckereiUid = inBaeckerei.currentContext!.uid;
+const message = (type: StreamMessage['type'], body: StreamMessage['message']): StreamMessage => ({
+  type,
+  guid: 'g',
+  message: body,
+});
+
+describe('which stream messages reload the session snapshot', () => {
+  it.each([
+    [
+      'her own eBill subscription in private context',
+      anna,
+      message('ebillSubscription', { ownerUid: anna.user!.uid }),
+      true,
+    ],
+    [
+      'the partnership’s eBill in private context',
+      anna,
+      message('ebillSubscription', { ownerUid: baeckereiUid }),
+      false,
+    ],
+    [
+      'the partnership’s eBill in its context',
+      inBaeckerei,
+      message('ebillSubscription', { ownerUid: baeckereiUid }),
+      true,
+    ],
+    [
+      'her own eBill in the partnership’s context',
+      inBaeckerei,
+      message('ebillSubscription', { ownerUid: anna.user!.uid }),
+      false,
+    ],
+    ['an eBill invoice', anna, message('ebillInvoiceArrived', { businessCaseId: 'ABC12345' }), false],
+    [
+      'an entitlement change of the current partnership',
+      inBaeckerei,
+      message('entitlementChanged', { partnershipUid: baeckereiUid }),
+      true,
+    ],
+    [
+      'an entitlement change of another partnership',
+      inBaeckerei,
+      message('entitlementChanged', { partnershipUid: 'other' }),
+      false,
+    ],
+    ['a payment order', anna, message('paymentOrder', { paymentOrderUid: 'p' }), false],
+  ])('%s', (_name, snapshot, sent, reloads) => {
+    expect(reloadsSnapshot(sent, snapshot)).toBe(reloads);
+  });
+});
