@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './cards';
 export * from './payment-batches';
 export * from './context';
+export * from './ebill-autopay';
 export * from './guard';
 export * from './menu';
 export * from './payments';

@@ -1,0 +1,433 @@
+/**
+ * Orders that pay eBill invoices (issue 31 item 2; docs/payments-api.md "eBill payments"):
+ * - `claimEbillInvoice`: a submitted order with `isEBillOrder` is checked against its invoice (the context's own,
+ *   OPEN, a bill or a reminder, the biller's IBAN, the invoice's reference, the amount: the total or an open
+ *   instalment) with the invoice row locked, so of two orders for one invoice the second sees the first;
+ *   the partial unique index `payment_orders_ebill_live` backs it (one live order per invoice and instalment).
+ * - `settleEbillInvoice`: when such an order's debit is booked (execute.ts, same transaction), the invoice is
+ *   SETTLED (with its last instalment); `reopenEbillInvoice`: a booked-back order leaves it OPEN again.
+ * - `payDueEbillInvoices`: the scheduler's standing approvals (scheduler.ts): each OPEN invoice due with a standing
+ *   approval on its biller relation is paid by an order executed through execute.ts, or marked notCovered (the
+ *   kernel's `standingApprovalCoverage`), the customer told once through an event and the sandbox outbox.
+ *
+ * Lock order (payments/locks.ts): the invoice row comes after the cash accounts (step 5b), in every writer.
+ */
+import { randomUUID } from 'node:crypto';
+import { sql, type Selectable, type Transaction } from 'kysely';
+import {
+  amountFromJsonNumber,
+  classifyPayment,
+  compareExactMoney,
+  derivePaymentType,
+  effectiveReferenceType,
+  isPayableEbillInvoice,
+  nextBankingDay,
+  normalizeIban,
+  normalizeReference,
+  periodWindow,
+  quoteFx,
+  standingApprovalCoverage,
+  sumExactMoney,
+  type AutoPaymentNotCoveredReason,
+  type PaymentForm,
+} from 'shared-kernel/domain';
+import type { Database, KontorDb, KontorExecutor } from '../db/database';
+import type { CashAccountsTable } from '../db/tables/accounts';
+import type { EbillInvoicesTable } from '../db/tables/ebill';
+import type { Language } from '../http/context';
+import { publishEbillInvoiceEvent } from '../ebill/events';
+import { executeLockedOrder } from './execute';
+import { lockAccounts } from './locks';
+import { paymentFieldErrors } from './messages';
+import type { OrderRow } from './queries';
+import { resolveBeneficiary } from './signatures';
+
+type AccountRow = Selectable<CashAccountsTable>;
+type InvoiceRow = Selectable<EbillInvoicesTable>;
+
+/** An order that no longer pays (it may be replaced): deleted or rejected. Every other status is live. */
+export const EBILL_DEAD_ORDER_STATUSES = ['retired', 'rejected'] as const;
+/** An order whose debit is booked: it has paid (or the clearing still confirms it). */
+const BOOKED_STATUSES = ['executed', 'in-progress', 'retrying'];
+
+/** What an eBill order pays: its invoice and the instalment (null: the total). */
+export interface EbillClaim {
+  businessCaseId: string;
+  instalment: number | null;
+}
+
+const lockInvoice = (trx: Transaction<Database>, businessCaseId: string) =>
+  trx
+    .selectFrom('ebill_invoices')
+    .selectAll()
+    .where('business_case_id', '=', businessCaseId)
+    .forUpdate()
+    .executeTakeFirst();
+
+/** The invoice's instalments as exact amounts (the invoice's factor). */
+const instalmentsOf = (invoice: InvoiceRow) =>
+  (invoice.instalments ?? []).map((entry) => ({ value: entry.amountValue, factor: invoice.amount_factor }));
+
+/** The instalments (index; -1: the total) live orders already pay. */
+async function liveClaims(trx: KontorExecutor, businessCaseId: string): Promise<Set<number>> {
+  const rows = await trx
+    .selectFrom('payment_orders')
+    .select('ebill_instalment')
+    .where('ebill_business_case_id', '=', businessCaseId)
+    .where('status', 'not in', [...EBILL_DEAD_ORDER_STATUSES])
+    .execute();
+  return new Set(rows.map((row) => row.ebill_instalment ?? -1));
+}
+
+/**
+ * Checks a new order with `isEBillOrder` against its invoice, in the submit's transaction after the accounts are
+ * locked; the invoice row stays locked until the order is written. Refuses with field errors; null for an
+ * ordinary order (which must not name an invoice).
+ */
+export async function claimEbillInvoice(
+  trx: Transaction<Database>,
+  language: Language,
+  body: PaymentForm,
+  account: AccountRow,
+  editing: boolean,
+): Promise<EbillClaim | null> {
+  if (!body.isEBillOrder && !body.ebillBCId) return null;
+  const refuse = (field: string, code: string) => paymentFieldErrors(language, [{ field, code }]);
+  // An order becomes an eBill order only when it is created (spec §4: eBill orders are never edited).
+  if (!body.isEBillOrder || !body.ebillBCId || editing) throw refuse('ebillBCId', 'ebill_invoice_not_found');
+  const invoice = await lockInvoice(trx, body.ebillBCId);
+  if (!invoice || invoice.owner_uid !== account.owner_uid) throw refuse('ebillBCId', 'ebill_invoice_not_found');
+  if (!isPayableEbillInvoice(invoice as Parameters<typeof isPayableEbillInvoice>[0]))
+    throw refuse('ebillBCId', 'ebill_invoice_not_open');
+  const issues: { field: string; code: string }[] = [];
+  if (body.recurrence !== 'single') issues.push({ field: 'recurrence', code: 'ebill_single_payment_only' });
+  const biller = await trx
+    .selectFrom('ebill_billers')
+    .select(['iban'])
+    .where('biller_id', '=', invoice.biller_id)
+    .executeTakeFirstOrThrow();
+  if (normalizeIban(body.beneficiary.iban ?? '') !== normalizeIban(biller.iban))
+    issues.push({ field: 'beneficiary.iban', code: 'ebill_creditor_mismatch' });
+  if (normalizeReference(body.structuredReference) !== normalizeReference(invoice.reference))
+    issues.push({ field: 'structuredReference', code: 'ebill_reference_mismatch' });
+  const live = await liveClaims(trx, invoice.business_case_id);
+  const amount = amountFromJsonNumber(body.amount, body.currency);
+  let instalment: number | null | undefined;
+  let taken = live.has(-1);
+  if (amount && body.currency === invoice.currency && !taken) {
+    const total = { value: invoice.amount_value, factor: invoice.amount_factor };
+    if (compareExactMoney(amount, total) === 0) {
+      // The total pays the whole invoice: only while no instalment is paid or on its way.
+      if (live.size === 0) instalment = null;
+      else taken = true;
+    }
+    if (instalment === undefined) {
+      const matching = instalmentsOf(invoice)
+        .map((entry, index) => ({ index, equal: compareExactMoney(amount, entry) === 0 }))
+        .filter((entry) => entry.equal);
+      const open = matching.find((entry) => !live.has(entry.index));
+      if (open) {
+        instalment = open.index;
+        taken = false;
+      } else if (matching.length > 0) taken = true;
+    }
+  }
+  if (taken) issues.push({ field: 'ebillBCId', code: 'ebill_invoice_has_order' });
+  else if (instalment === undefined) issues.push({ field: 'amount', code: 'ebill_amount_mismatch' });
+  if (issues.length > 0) throw paymentFieldErrors(language, issues);
+  return { businessCaseId: invoice.business_case_id, instalment: instalment ?? null };
+}
+
+/**
+ * A booked eBill order settles its invoice (execute.ts, in the execution's transaction, accounts locked): the
+ * total at once, an instalment when it is the last one booked. Nothing for any other order.
+ */
+export async function settleEbillInvoice(trx: Transaction<Database>, order: OrderRow): Promise<void> {
+  if (!order.is_ebill_order || !order.ebill_business_case_id || !BOOKED_STATUSES.includes(order.status)) return;
+  const invoice = await lockInvoice(trx, order.ebill_business_case_id);
+  if (!invoice || invoice.status !== 'OPEN') return;
+  if (order.ebill_instalment !== null) {
+    const paid = await trx
+      .selectFrom('payment_orders')
+      .select(sql<string>`count(distinct ebill_instalment)`.as('count'))
+      .where('ebill_business_case_id', '=', invoice.business_case_id)
+      .where('ebill_instalment', 'is not', null)
+      .where('status', 'in', BOOKED_STATUSES)
+      .executeTakeFirstOrThrow();
+    if (Number(paid.count) < instalmentsOf(invoice).length) {
+      await publishEbillInvoiceEvent(trx, invoice);
+      return;
+    }
+  }
+  const settled = await trx
+    .updateTable('ebill_invoices')
+    .set({ status: 'SETTLED', payment_order_uid: order.uid, settled_at: sql<Date>`now()` })
+    .where('uid', '=', invoice.uid)
+    .where('status', '=', 'OPEN')
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await publishEbillInvoiceEvent(trx, settled);
+}
+
+/** An order booked back (the clearing refused it for good, or it was withdrawn) leaves its invoice OPEN again. */
+export async function reopenEbillInvoice(trx: Transaction<Database>, order: OrderRow): Promise<void> {
+  if (!order.is_ebill_order || !order.ebill_business_case_id) return;
+  const reopened = await trx
+    .updateTable('ebill_invoices')
+    .set({ status: 'OPEN', payment_order_uid: null, settled_at: null })
+    .where('business_case_id', '=', order.ebill_business_case_id)
+    .where('payment_order_uid', '=', order.uid)
+    .where('status', '=', 'SETTLED')
+    .returningAll()
+    .executeTakeFirst();
+  if (reopened) await publishEbillInvoiceEvent(trx, reopened);
+}
+
+/** What the scheduler's standing approvals did in one run. */
+export interface EbillAutoPayRun {
+  paid: number;
+  notCovered: number;
+}
+
+/**
+ * The standing approvals of every OPEN invoice due on or before `today` that no standing approval looked at
+ * yet: each in its own transaction (the scheduler's; scheduler.ts), exactly once however many gateways run it.
+ */
+export async function payDueEbillInvoices(db: KontorDb, today: string): Promise<EbillAutoPayRun> {
+  const run: EbillAutoPayRun = { paid: 0, notCovered: 0 };
+  const due = await db
+    .selectFrom('ebill_invoices as i')
+    .innerJoin('ebill_standing_approvals as a', (join) =>
+      join.onRef('a.biller_relation_id', '=', 'i.biller_relation_id').onRef('a.owner_uid', '=', 'i.owner_uid'),
+    )
+    .select(['i.uid as invoiceUid', 'a.cash_account_uid as accountUid'])
+    .where('i.status', '=', 'OPEN')
+    .where('i.due_date', '<=', today)
+    .where('i.auto_payment_outcome', 'is', null)
+    .orderBy('i.due_date')
+    .orderBy('i.uid')
+    .execute();
+  for (const candidate of due) {
+    const outcome = await db
+      .transaction()
+      .execute((trx) => autoPayInvoice(trx, candidate.invoiceUid, candidate.accountUid, today));
+    if (outcome === 'paid') run.paid += 1;
+    else if (outcome === 'notCovered') run.notCovered += 1;
+  }
+  return run;
+}
+
+/**
+ * One invoice's standing approval, in one transaction: the approval's account locked first (locks.ts), then the
+ * invoice with `skip locked` and rechecked (OPEN, not looked at, no live order): another scheduler that has it
+ * or had it is left alone.
+ */
+async function autoPayInvoice(
+  trx: Transaction<Database>,
+  invoiceUid: string,
+  accountUid: string,
+  today: string,
+): Promise<'paid' | 'notCovered' | null> {
+  const accounts = await lockAccounts(trx, [accountUid]);
+  const invoice = await trx
+    .selectFrom('ebill_invoices')
+    .selectAll()
+    .where('uid', '=', invoiceUid)
+    .where('status', '=', 'OPEN')
+    .where('auto_payment_outcome', 'is', null)
+    .forUpdate()
+    .skipLocked()
+    .executeTakeFirst();
+  if (!invoice || invoice.due_date > today) return null;
+  const approval = await trx
+    .selectFrom('ebill_standing_approvals')
+    .selectAll()
+    .where('owner_uid', '=', invoice.owner_uid)
+    .where('biller_relation_id', '=', invoice.biller_relation_id)
+    .executeTakeFirst();
+  // The approval changed its account since the scan (or is gone): the next run takes it with the right lock.
+  if (!approval || approval.cash_account_uid !== accountUid) return null;
+  // The customer's own order pays it (or is on its way): the standing approval leaves it to that order.
+  if ((await liveClaims(trx, invoice.business_case_id)).size > 0) return null;
+  const window = periodWindow(invoice.due_date, approval.period as 'month');
+  const paidBefore = await trx
+    .selectFrom('ebill_invoices')
+    .select(['amount_value', 'amount_factor'])
+    .where('owner_uid', '=', invoice.owner_uid)
+    .where('biller_relation_id', '=', invoice.biller_relation_id)
+    .where('auto_payment_outcome', '=', 'paid')
+    .where('due_date', '>=', window.from)
+    .where('due_date', '<=', window.to)
+    .execute();
+  const coverage = standingApprovalCoverage({
+    approval: {
+      type: approval.type as 'upperLimit',
+      amount: { value: approval.amount_value, factor: approval.amount_factor },
+      currency: approval.currency,
+    },
+    invoice: {
+      type: invoice.type as 'bill',
+      status: invoice.status as 'OPEN',
+      amount: { value: invoice.amount_value, factor: invoice.amount_factor },
+      currency: invoice.currency,
+    },
+    paidInWindow: sumExactMoney(paidBefore.map((row) => ({ value: row.amount_value, factor: row.amount_factor }))),
+  });
+  const account = accounts.get(accountUid)!;
+  let reason: AutoPaymentNotCoveredReason | null = coverage.covered ? null : coverage.reason;
+  const classification = classifyPayment({
+    iban: '',
+    currency: invoice.currency,
+    accountCurrency: account.currency,
+  });
+  if (!reason && account.status !== 'active') reason = 'accountNotActive';
+  if (!reason) {
+    const quote = quoteFx({
+      targetMinor: BigInt(invoice.amount_value),
+      sourceCurrency: account.currency,
+      targetCurrency: invoice.currency,
+      kind: classification.kind,
+      internal: false,
+    });
+    if (BigInt(account.balance_value) < BigInt(quote.totalDebit.value)) reason = 'noAccountFunds';
+  }
+  if (reason) {
+    await markNotCovered(trx, invoice, reason);
+    return 'notCovered';
+  }
+  const order = await insertAutoOrder(trx, invoice, account, today);
+  await trx
+    .updateTable('ebill_invoices')
+    .set({ auto_payment_outcome: 'paid', auto_payment_reason: null })
+    .where('uid', '=', invoice.uid)
+    .execute();
+  // The engine's execution (execute.ts): booking, status, and the invoice settled by settleEbillInvoice.
+  if (order.execution_date <= today) await executeLockedOrder(trx, order, today);
+  return 'paid';
+}
+
+/** The order a standing approval makes: from the approval's account, to the biller, dated the due date. */
+async function insertAutoOrder(
+  trx: Transaction<Database>,
+  invoice: InvoiceRow,
+  account: AccountRow,
+  today: string,
+): Promise<OrderRow> {
+  const biller = await trx
+    .selectFrom('ebill_billers')
+    .selectAll()
+    .where('biller_id', '=', invoice.biller_id)
+    .executeTakeFirstOrThrow();
+  const owner = { uid: account.owner_uid, type: account.owner_type as 'person' | 'partnership' };
+  const requestedBy = await requestingPerson(trx, owner);
+  const iban = normalizeIban(biller.iban);
+  const reference = normalizeReference(invoice.reference);
+  const body = {
+    beneficiary: { name: biller.name, iban },
+    structuredReference: reference,
+  } as PaymentForm;
+  const referenceType = effectiveReferenceType(body);
+  const payment = classifyPayment({ iban, currency: invoice.currency, accountCurrency: account.currency });
+  // The standing approval is the owner's signature given in advance: the biller is a signed beneficiary.
+  const { beneficiary } = await resolveBeneficiary(trx, body, owner, {
+    personUid: requestedBy,
+    accountUid: account.uid,
+    signing: null,
+  });
+  const paymentTime = invoice.due_date < today ? today : invoice.due_date;
+  return trx
+    .insertInto('payment_orders')
+    .values({
+      uid: randomUUID(),
+      cash_account_uid: account.uid,
+      requested_by: requestedBy,
+      partnership_uid: owner.type === 'partnership' ? owner.uid : null,
+      status: 'accepted',
+      status_reason: null,
+      base: 'iban-payment-orders',
+      payment_type: derivePaymentType('iban-payment-orders', payment, iban, referenceType),
+      payment_kind: payment.kind,
+      is_internal: false,
+      is_incore: payment.incore,
+      target_account_uid: null,
+      beneficiary_uid: beneficiary.uid,
+      beneficiary: JSON.stringify({
+        name: biller.name,
+        iban,
+        swiftBIC: null,
+        address: null,
+        unstructuredAddress: null,
+      }),
+      amount_value: String(invoice.amount_value),
+      amount_factor: invoice.amount_factor,
+      currency: invoice.currency,
+      structured_reference: reference || null,
+      reference_type: referenceType,
+      payment_reason: null,
+      recurrence: 'single',
+      user_category: 'general',
+      payment_time: paymentTime,
+      execution_date: nextBankingDay(paymentTime),
+      is_ebill_order: true,
+      ebill_business_case_id: invoice.business_case_id,
+      ebill_instalment: null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * Who an automatic order is requested by (payment_orders.requested_by names a person): the private owner; for a
+ * partnership, its first partner or delegate with the approve right on an account (deterministic by uid).
+ */
+async function requestingPerson(
+  trx: KontorExecutor,
+  owner: { uid: string; type: 'person' | 'partnership' },
+): Promise<string> {
+  if (owner.type === 'person') return owner.uid;
+  const row = await trx
+    .selectFrom('entitlements')
+    .select('person_uid')
+    .where('partnership_uid', '=', owner.uid)
+    .where('action', '=', 'approve')
+    .orderBy('person_uid')
+    .executeTakeFirstOrThrow();
+  return row.person_uid;
+}
+
+/**
+ * Not covered: the invoice waits for the customer, who is told once (the conditional update: an event, and a
+ * mail, which the sandbox outbox catches like every mail of the gateway).
+ */
+async function markNotCovered(
+  trx: Transaction<Database>,
+  invoice: InvoiceRow,
+  reason: AutoPaymentNotCoveredReason,
+): Promise<void> {
+  const marked = await trx
+    .updateTable('ebill_invoices')
+    .set({ auto_payment_outcome: 'notCovered', auto_payment_reason: reason })
+    .where('uid', '=', invoice.uid)
+    .where('auto_payment_outcome', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+  if (!marked) return;
+  await publishEbillInvoiceEvent(trx, marked);
+  // The mail to the customer (the eBill address of the subscription), caught by the sandbox outbox.
+  const participant = await trx
+    .selectFrom('ebill_participants')
+    .select('email')
+    .where('owner_uid', '=', invoice.owner_uid)
+    .executeTakeFirst();
+  const email = participant?.email;
+  if (email)
+    await trx
+      .insertInto('outbox')
+      .values({
+        email,
+        purpose: 'ebillNotCovered',
+        code: `${invoice.business_case_id} ${reason}`,
+        session_id: null,
+      })
+      .execute();
+}
