@@ -28,14 +28,15 @@ import {
   quoteFx,
   standingApprovalCoverage,
   sumExactMoney,
-  type AutoPaymentNotCoveredReason,
+  PAYABLE_EBILL_INVOICE_TYPES,
+  type EbillAutoPaymentReason,
   type PaymentForm,
 } from 'shared-kernel/domain';
 import type { Database, KontorDb, KontorExecutor } from '../db/database';
 import type { CashAccountsTable } from '../db/tables/accounts';
 import type { EbillInvoicesTable } from '../db/tables/ebill';
 import type { Language } from '../http/context';
-import { publishEbillInvoiceEvent } from '../ebill/events';
+import { publishOrderEvent } from './events';
 import { executeLockedOrder } from './execute';
 import { lockAccounts } from './locks';
 import { paymentFieldErrors } from './messages';
@@ -54,6 +55,35 @@ const BOOKED_STATUSES = ['executed', 'in-progress', 'retrying'];
 export interface EbillClaim {
   businessCaseId: string;
   instalment: number | null;
+}
+
+/**
+ * The invoice names the order that pays it (ebill-gw's invoice view reads it; an order that is no longer live,
+ * deleted or rejected, leaves the invoice payable): `payment_order_uid` for the total, the instalment's
+ * `paymentOrderUid` for an instalment. The invoice row is locked by `claimEbillInvoice` (or the scheduler).
+ */
+export async function markEbillOrder(
+  trx: Transaction<Database>,
+  claim: EbillClaim,
+  orderUid: string,
+): Promise<void> {
+  const invoice = await lockInvoice(trx, claim.businessCaseId);
+  if (!invoice) return;
+  const change =
+    claim.instalment === null
+      ? { payment_order_uid: orderUid }
+      : {
+          instalments: JSON.stringify(
+            (invoice.instalments ?? []).map((entry, index) =>
+              index === claim.instalment ? { ...entry, paymentOrderUid: orderUid } : entry,
+            ),
+          ),
+        };
+  await trx
+    .updateTable('ebill_invoices')
+    .set({ ...change, updated_at: sql<Date>`now()` })
+    .where('uid', '=', invoice.uid)
+    .execute();
 }
 
 const lockInvoice = (trx: Transaction<Database>, businessCaseId: string) =>
@@ -140,47 +170,54 @@ export async function claimEbillInvoice(
 
 /**
  * A booked eBill order settles its invoice (execute.ts, in the execution's transaction, accounts locked): the
- * total at once, an instalment when it is the last one booked. Nothing for any other order.
+ * total at once; an instalment is marked settled, and the invoice with its last one. Nothing for other orders.
  */
 export async function settleEbillInvoice(trx: Transaction<Database>, order: OrderRow): Promise<void> {
   if (!order.is_ebill_order || !order.ebill_business_case_id || !BOOKED_STATUSES.includes(order.status)) return;
   const invoice = await lockInvoice(trx, order.ebill_business_case_id);
   if (!invoice || invoice.status !== 'OPEN') return;
-  if (order.ebill_instalment !== null) {
-    const paid = await trx
-      .selectFrom('payment_orders')
-      .select(sql<string>`count(distinct ebill_instalment)`.as('count'))
-      .where('ebill_business_case_id', '=', invoice.business_case_id)
-      .where('ebill_instalment', 'is not', null)
-      .where('status', 'in', BOOKED_STATUSES)
-      .executeTakeFirstOrThrow();
-    if (Number(paid.count) < instalmentsOf(invoice).length) {
-      await publishEbillInvoiceEvent(trx, invoice);
-      return;
-    }
-  }
+  const settledAt = new Date().toISOString();
+  const instalments = (invoice.instalments ?? []).map((entry, index) =>
+    index === order.ebill_instalment ? { ...entry, paymentOrderUid: order.uid, settledAt } : entry,
+  );
+  const last = order.ebill_instalment === null || instalments.every((entry) => entry.settledAt);
   const settled = await trx
     .updateTable('ebill_invoices')
-    .set({ status: 'SETTLED', payment_order_uid: order.uid, settled_at: sql<Date>`now()` })
+    .set({
+      instalments: JSON.stringify(instalments),
+      updated_at: sql<Date>`now()`,
+      ...(last
+        ? { status: 'SETTLED', payment_order_uid: order.uid, settled_at: sql<Date>`now()` }
+        : {}),
+    })
     .where('uid', '=', invoice.uid)
     .where('status', '=', 'OPEN')
     .returningAll()
     .executeTakeFirstOrThrow();
-  await publishEbillInvoiceEvent(trx, settled);
+  await publishEbillInvoiceEvent(trx, settled, 'ebillInvoiceSettled');
 }
 
 /** An order booked back (the clearing refused it for good, or it was withdrawn) leaves its invoice OPEN again. */
 export async function reopenEbillInvoice(trx: Transaction<Database>, order: OrderRow): Promise<void> {
   if (!order.is_ebill_order || !order.ebill_business_case_id) return;
+  const invoice = await lockInvoice(trx, order.ebill_business_case_id);
+  if (!invoice) return;
+  const instalments = (invoice.instalments ?? []).map((entry, index) =>
+    index === order.ebill_instalment ? { ...entry, settledAt: null } : entry,
+  );
   const reopened = await trx
     .updateTable('ebill_invoices')
-    .set({ status: 'OPEN', payment_order_uid: null, settled_at: null })
-    .where('business_case_id', '=', order.ebill_business_case_id)
-    .where('payment_order_uid', '=', order.uid)
-    .where('status', '=', 'SETTLED')
+    .set({
+      status: 'OPEN',
+      settled_at: null,
+      instalments: JSON.stringify(instalments),
+      updated_at: sql<Date>`now()`,
+    })
+    .where('uid', '=', invoice.uid)
+    .where('status', 'in', ['OPEN', 'SETTLED'])
     .returningAll()
-    .executeTakeFirst();
-  if (reopened) await publishEbillInvoiceEvent(trx, reopened);
+    .executeTakeFirstOrThrow();
+  await publishEbillInvoiceEvent(trx, reopened, 'ebillInvoiceSettled');
 }
 
 /** What the scheduler's standing approvals did in one run. */
@@ -202,6 +239,7 @@ export async function payDueEbillInvoices(db: KontorDb, today: string): Promise<
     )
     .select(['i.uid as invoiceUid', 'a.cash_account_uid as accountUid'])
     .where('i.status', '=', 'OPEN')
+    .where('i.type', 'in', [...PAYABLE_EBILL_INVOICE_TYPES])
     .where('i.due_date', '<=', today)
     .where('i.auto_payment_outcome', 'is', null)
     .orderBy('i.due_date')
@@ -270,17 +308,19 @@ async function autoPayInvoice(
       status: invoice.status as 'OPEN',
       amount: { value: invoice.amount_value, factor: invoice.amount_factor },
       currency: invoice.currency,
+      instalments: (invoice.instalments ?? []).length,
     },
     paidInWindow: sumExactMoney(paidBefore.map((row) => ({ value: row.amount_value, factor: row.amount_factor }))),
   });
   const account = accounts.get(accountUid)!;
-  let reason: AutoPaymentNotCoveredReason | null = coverage.covered ? null : coverage.reason;
+  if (!coverage.covered && coverage.reason === 'notPayable') return null;
+  let reason: EbillAutoPaymentReason | null = coverage.covered ? null : coverage.reason;
   const classification = classifyPayment({
     iban: '',
     currency: invoice.currency,
     accountCurrency: account.currency,
   });
-  if (!reason && account.status !== 'active') reason = 'accountNotActive';
+  if (!reason && (account.status !== 'active' || account.currency !== 'CHF')) reason = 'accountNotUsable';
   if (!reason) {
     const quote = quoteFx({
       targetMinor: BigInt(invoice.amount_value),
@@ -298,9 +338,15 @@ async function autoPayInvoice(
   const order = await insertAutoOrder(trx, invoice, account, today);
   await trx
     .updateTable('ebill_invoices')
-    .set({ auto_payment_outcome: 'paid', auto_payment_reason: null })
+    .set({
+      auto_payment_outcome: 'paid',
+      auto_payment_reason: null,
+      payment_order_uid: order.uid,
+      updated_at: sql<Date>`now()`,
+    })
     .where('uid', '=', invoice.uid)
     .execute();
+  await publishOrderEvent(trx, order);
   // The engine's execution (execute.ts): booking, status, and the invoice settled by settleEbillInvoice.
   if (order.execution_date <= today) await executeLockedOrder(trx, order, today);
   return 'paid';
@@ -402,17 +448,17 @@ async function requestingPerson(
 async function markNotCovered(
   trx: Transaction<Database>,
   invoice: InvoiceRow,
-  reason: AutoPaymentNotCoveredReason,
+  reason: EbillAutoPaymentReason,
 ): Promise<void> {
   const marked = await trx
     .updateTable('ebill_invoices')
-    .set({ auto_payment_outcome: 'notCovered', auto_payment_reason: reason })
+    .set({ auto_payment_outcome: 'notCovered', auto_payment_reason: reason, updated_at: sql<Date>`now()` })
     .where('uid', '=', invoice.uid)
     .where('auto_payment_outcome', 'is', null)
     .returningAll()
     .executeTakeFirst();
   if (!marked) return;
-  await publishEbillInvoiceEvent(trx, marked);
+  await publishEbillInvoiceEvent(trx, marked, 'ebillInvoiceNotCovered');
   // The mail to the customer (the eBill address of the subscription), caught by the sandbox outbox.
   const participant = await trx
     .selectFrom('ebill_participants')
@@ -430,4 +476,16 @@ async function markNotCovered(
         session_id: null,
       })
       .execute();
+}
+
+/**
+ * The invoice's change to those who may read the context's eBill (contracts/ebill.ts EBILL_EVENT_TYPES: settled
+ * when an order pays it or an instalment, not covered when its standing approval did not pay it).
+ */
+async function publishEbillInvoiceEvent(
+  trx: KontorExecutor,
+  invoice: InvoiceRow,
+  type: 'ebillInvoiceSettled' | 'ebillInvoiceNotCovered',
+): Promise<void> {
+  await publishInvoiceEvent(trx, type, invoice);
 }

@@ -28,7 +28,7 @@ import type { CashAccountsTable } from '../db/tables/accounts';
 import type { Language } from '../http/context';
 import { publishOrderEvent } from './events';
 import { checkRules, checkSchema, formSchemaFor, type SubmitFacts } from './checks';
-import { claimEbillInvoice } from './ebill';
+import { claimEbillInvoice, markEbillOrder } from './ebill';
 import { ExecutionRefused, executeLockedOrder } from './execute';
 import { isUniqueViolation } from '../db/errors';
 import { claimKeys, storeAnswer, storedAnswer, type SubmissionKeys } from './idempotency';
@@ -221,6 +221,7 @@ export async function writeOrder(
       .returningAll()
       .executeTakeFirstOrThrow();
   }
+  if (ebill) await markEbillOrder(trx, ebill, order.uid);
   await claimAttachments(trx, input, order.uid);
   if (status === 'approval' && partnershipUid)
     await openApproval(
