@@ -15,6 +15,11 @@ const ENTITY_FIELD: Record<StreamEventType, keyof StreamMessage['message']> = {
   beneficiary: 'beneficiaryUID',
   paymentOrder: 'paymentOrderUid',
   transactionReceipt: 'trxUid',
+  ebillInvoiceArrived: 'businessCaseId',
+  ebillInvoiceRejected: 'businessCaseId',
+  ebillInvoiceSettled: 'businessCaseId',
+  ebillInvoiceNotCovered: 'businessCaseId',
+  ebillSubscription: 'ownerUid',
 };
 
 export const STREAM_EVENT_TYPES = Object.keys(ENTITY_FIELD) as StreamEventType[];

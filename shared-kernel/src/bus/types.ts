@@ -16,7 +16,13 @@ export type StreamEventType =
   | 'entitlementChanged'
   | 'beneficiary'
   | 'paymentOrder'
-  | 'transactionReceipt';
+  | 'transactionReceipt'
+  /** eBill (issue 31; contracts/ebill.ts EBILL_EVENT_TYPES): invoices by businessCaseId, the subscription by ownerUid. */
+  | 'ebillInvoiceArrived'
+  | 'ebillInvoiceRejected'
+  | 'ebillInvoiceSettled'
+  | 'ebillInvoiceNotCovered'
+  | 'ebillSubscription';
 
 /** Spec §3 "Event stream message": type, guid, message {...}. */
 export interface StreamMessage {
@@ -42,6 +48,9 @@ export interface StreamMessage {
     paymentOrderUid?: string;
     trxUid?: string;
     uid?: string;
+    /** eBill invoice events: the invoice's business case id (and its biller). */
+    businessCaseId?: string;
+    billerId?: string;
   };
 }
 

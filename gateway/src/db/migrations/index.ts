@@ -22,6 +22,7 @@ import { sandboxClearingKeys, sandboxOutboxSession } from '../../sandbox/migrati
 import { cardsActions } from '../../cards/migrations';
 import { qrScanRequests, qrScanRequestsSession } from '../../qr-scan/migrations';
 import { paymentBatchesTables } from '../../payment-batches/migrations';
+import { ebillCore } from '../../ebill/migrations';
 
 export interface RegisteredMigration {
   /** Recorded in kysely_migration: never rename a released one. */
@@ -78,6 +79,7 @@ export const MIGRATIONS: readonly RegisteredMigration[] = [
   },
   { name: '1_domain/2026_11_30_400_qrscan_requests', resource: 'qrscan', migration: qrScanRequests },
   { name: '1_domain/2026_11_30_410_qrscan_session', resource: 'qrscan', migration: qrScanRequestsSession },
+  { name: '1_domain/2026_12_01_100_ebill_core', resource: 'ebill', migration: ebillCore },
   {
     // Issue 31: orders paying eBill invoices (payments/migrations.ts; after the eBill resource's 1NN migrations).
     name: '1_domain/2026_12_01_200_ebill_pay_orders',

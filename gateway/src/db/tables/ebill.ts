@@ -1,5 +1,24 @@
 /** eBill participants, billers, invoices and standing approvals (spec §3); the eBill resource owns them. */
-import type { CreatedAt, MoneyValue, Json, Defaulted, OwnerType } from './columns';
+import type {
+  CreatedAt,
+  MoneyValue,
+  Json,
+  Defaulted,
+  NullableTimestamp,
+  OwnerType,
+  UpdatedAt,
+} from './columns';
+
+/**
+ * An instalment of an invoice paid by instalments (minor units at the invoice's factor). The payments resource
+ * sets `paymentOrderUid` when an order pays it and `settledAt` when it settled.
+ */
+export interface EbillInstalmentJson {
+  dueDate: string;
+  amountValue: string;
+  paymentOrderUid?: string | null;
+  settledAt?: string | null;
+}
 
 export interface EbillParticipantsTable {
   uid: string;
@@ -9,6 +28,9 @@ export interface EbillParticipantsTable {
   status: string;
   email: string;
   created_at: CreatedAt;
+  notify_new_invoice: Defaulted<boolean>;
+  notify_not_covered: Defaulted<boolean>;
+  status_changed_at: UpdatedAt;
 }
 
 export interface EbillBillersTable {
@@ -42,9 +64,18 @@ export interface EbillInvoicesTable {
   amount_factor: number;
   currency: string;
   single_payment: Defaulted<boolean>;
-  instalments: Json<{ dueDate: string; amountValue: string }[]>;
+  instalments: Json<EbillInstalmentJson[]>;
   reference: string;
   created_at: CreatedAt;
+  /** The order paying it (written by the payments resource). */
+  payment_order_uid: string | null;
+  /** What its standing approval did on the due date: 'paid' | 'notCovered' (contracts/ebill.ts). */
+  auto_payment_outcome: string | null;
+  /** contracts/ebill.ts EBILL_AUTO_PAYMENT_REASONS. */
+  auto_payment_reason: string | null;
+  settled_at: NullableTimestamp;
+  rejected_at: NullableTimestamp;
+  updated_at: UpdatedAt;
 }
 
 export interface EbillStandingApprovalsTable {
@@ -61,4 +92,5 @@ export interface EbillStandingApprovalsTable {
   amount_factor: number;
   currency: string;
   created_at: CreatedAt;
+  updated_at: UpdatedAt;
 }

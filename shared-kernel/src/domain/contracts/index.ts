@@ -19,3 +19,4 @@ export * from './reference';
 export * from './cards';
 export * from './qr-scan';
 export * from './payment-batches';
+export * from './ebill';

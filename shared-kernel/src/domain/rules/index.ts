@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './cards';
+export * from './ebill';
 export * from './payment-batches';
 export * from './context';
 export * from './ebill-autopay';
