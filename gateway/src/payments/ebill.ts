@@ -36,6 +36,8 @@ import type { Database, KontorDb, KontorExecutor } from '../db/database';
 import type { CashAccountsTable } from '../db/tables/accounts';
 import type { EbillInvoicesTable } from '../db/tables/ebill';
 import type { Language } from '../http/context';
+import { cashAccountSubject } from '../accounts/audience';
+import { publishEvent } from '../events/publish';
 import { publishOrderEvent } from './events';
 import { executeLockedOrder } from './execute';
 import { lockAccounts } from './locks';
@@ -126,7 +128,8 @@ export async function claimEbillInvoice(
   // An order becomes an eBill order only when it is created (spec §4: eBill orders are never edited).
   if (!body.isEBillOrder || !body.ebillBCId || editing) throw refuse('ebillBCId', 'ebill_invoice_not_found');
   const invoice = await lockInvoice(trx, body.ebillBCId);
-  if (!invoice || invoice.owner_uid !== account.owner_uid) throw refuse('ebillBCId', 'ebill_invoice_not_found');
+  if (!invoice || invoice.owner_uid !== account.owner_uid)
+    throw refuse('ebillBCId', 'ebill_invoice_not_found');
   if (!isPayableEbillInvoice(invoice as Parameters<typeof isPayableEbillInvoice>[0]))
     throw refuse('ebillBCId', 'ebill_invoice_not_open');
   const issues: { field: string; code: string }[] = [];
@@ -173,7 +176,8 @@ export async function claimEbillInvoice(
  * total at once; an instalment is marked settled, and the invoice with its last one. Nothing for other orders.
  */
 export async function settleEbillInvoice(trx: Transaction<Database>, order: OrderRow): Promise<void> {
-  if (!order.is_ebill_order || !order.ebill_business_case_id || !BOOKED_STATUSES.includes(order.status)) return;
+  if (!order.is_ebill_order || !order.ebill_business_case_id || !BOOKED_STATUSES.includes(order.status))
+    return;
   const invoice = await lockInvoice(trx, order.ebill_business_case_id);
   if (!invoice || invoice.status !== 'OPEN') return;
   const settledAt = new Date().toISOString();
@@ -186,15 +190,13 @@ export async function settleEbillInvoice(trx: Transaction<Database>, order: Orde
     .set({
       instalments: JSON.stringify(instalments),
       updated_at: sql<Date>`now()`,
-      ...(last
-        ? { status: 'SETTLED', payment_order_uid: order.uid, settled_at: sql<Date>`now()` }
-        : {}),
+      ...(last ? { status: 'SETTLED', payment_order_uid: order.uid, settled_at: sql<Date>`now()` } : {}),
     })
     .where('uid', '=', invoice.uid)
     .where('status', '=', 'OPEN')
     .returningAll()
     .executeTakeFirstOrThrow();
-  await publishEbillInvoiceEvent(trx, settled, 'ebillInvoiceSettled');
+  await publishEbillInvoiceEvent(trx, settled, 'ebillInvoiceSettled', order.cash_account_uid);
 }
 
 /** An order booked back (the clearing refused it for good, or it was withdrawn) leaves its invoice OPEN again. */
@@ -217,7 +219,7 @@ export async function reopenEbillInvoice(trx: Transaction<Database>, order: Orde
     .where('status', 'in', ['OPEN', 'SETTLED'])
     .returningAll()
     .executeTakeFirstOrThrow();
-  await publishEbillInvoiceEvent(trx, reopened, 'ebillInvoiceSettled');
+  await publishEbillInvoiceEvent(trx, reopened, 'ebillInvoiceSettled', order.cash_account_uid);
 }
 
 /** What the scheduler's standing approvals did in one run. */
@@ -235,7 +237,9 @@ export async function payDueEbillInvoices(db: KontorDb, today: string): Promise<
   const due = await db
     .selectFrom('ebill_invoices as i')
     .innerJoin('ebill_standing_approvals as a', (join) =>
-      join.onRef('a.biller_relation_id', '=', 'i.biller_relation_id').onRef('a.owner_uid', '=', 'i.owner_uid'),
+      join
+        .onRef('a.biller_relation_id', '=', 'i.biller_relation_id')
+        .onRef('a.owner_uid', '=', 'i.owner_uid'),
     )
     .select(['i.uid as invoiceUid', 'a.cash_account_uid as accountUid'])
     .where('i.status', '=', 'OPEN')
@@ -310,13 +314,24 @@ async function autoPayInvoice(
       currency: invoice.currency,
       instalments: (invoice.instalments ?? []).length,
     },
-    paidInWindow: sumExactMoney(paidBefore.map((row) => ({ value: row.amount_value, factor: row.amount_factor }))),
+    paidInWindow: sumExactMoney(
+      paidBefore.map((row) => ({ value: row.amount_value, factor: row.amount_factor })),
+    ),
   });
   const account = accounts.get(accountUid)!;
-  if (!coverage.covered && coverage.reason === 'notPayable') return null;
-  let reason: EbillAutoPaymentReason | null = coverage.covered ? null : coverage.reason;
+  let reason: EbillAutoPaymentReason | null = null;
+  if (!coverage.covered) {
+    // Nothing to pay (the scan's types and status make it rare): no outcome is recorded.
+    if (coverage.reason === 'notPayable') return null;
+    reason = coverage.reason;
+  }
+  const biller = await trx
+    .selectFrom('ebill_billers')
+    .selectAll()
+    .where('biller_id', '=', invoice.biller_id)
+    .executeTakeFirstOrThrow();
   const classification = classifyPayment({
-    iban: '',
+    iban: biller.iban,
     currency: invoice.currency,
     accountCurrency: account.currency,
   });
@@ -332,10 +347,10 @@ async function autoPayInvoice(
     if (BigInt(account.balance_value) < BigInt(quote.totalDebit.value)) reason = 'noAccountFunds';
   }
   if (reason) {
-    await markNotCovered(trx, invoice, reason);
+    await markNotCovered(trx, invoice, reason, accountUid);
     return 'notCovered';
   }
-  const order = await insertAutoOrder(trx, invoice, account, today);
+  const order = await insertAutoOrder(trx, invoice, biller, account, today);
   await trx
     .updateTable('ebill_invoices')
     .set({
@@ -356,14 +371,10 @@ async function autoPayInvoice(
 async function insertAutoOrder(
   trx: Transaction<Database>,
   invoice: InvoiceRow,
+  biller: { name: string; iban: string },
   account: AccountRow,
   today: string,
 ): Promise<OrderRow> {
-  const biller = await trx
-    .selectFrom('ebill_billers')
-    .selectAll()
-    .where('biller_id', '=', invoice.biller_id)
-    .executeTakeFirstOrThrow();
   const owner = { uid: account.owner_uid, type: account.owner_type as 'person' | 'partnership' };
   const requestedBy = await requestingPerson(trx, owner);
   const iban = normalizeIban(biller.iban);
@@ -449,6 +460,7 @@ async function markNotCovered(
   trx: Transaction<Database>,
   invoice: InvoiceRow,
   reason: EbillAutoPaymentReason,
+  accountUid: string,
 ): Promise<void> {
   const marked = await trx
     .updateTable('ebill_invoices')
@@ -458,7 +470,7 @@ async function markNotCovered(
     .returningAll()
     .executeTakeFirst();
   if (!marked) return;
-  await publishEbillInvoiceEvent(trx, marked, 'ebillInvoiceNotCovered');
+  await publishEbillInvoiceEvent(trx, marked, 'ebillInvoiceNotCovered', accountUid);
   // The mail to the customer (the eBill address of the subscription), caught by the sandbox outbox.
   const participant = await trx
     .selectFrom('ebill_participants')
@@ -486,6 +498,27 @@ async function publishEbillInvoiceEvent(
   trx: KontorExecutor,
   invoice: InvoiceRow,
   type: 'ebillInvoiceSettled' | 'ebillInvoiceNotCovered',
+  accountUid: string,
 ): Promise<void> {
-  await publishInvoiceEvent(trx, type, invoice);
+  const owner = await trx
+    .selectFrom('ebill_participants')
+    .select(['owner_type'])
+    .where('owner_uid', '=', invoice.owner_uid)
+    .executeTakeFirst();
+  const partnershipUid = owner?.owner_type === 'partnership' ? invoice.owner_uid : null;
+  await publishEvent(trx, {
+    type,
+    guid: invoice.business_case_id,
+    message: {
+      businessCaseId: invoice.business_case_id,
+      billerId: invoice.biller_id,
+      status: invoice.status,
+      ownerUid: invoice.owner_uid,
+      ...(partnershipUid ? { partnershipUid } : {}),
+    },
+    // A partnership's: those who may view the account that pays (or would have paid) it, eBill readers all.
+    audience: partnershipUid
+      ? { partnershipUid, subject: cashAccountSubject(accountUid) }
+      : { personUids: [invoice.owner_uid] },
+  });
 }

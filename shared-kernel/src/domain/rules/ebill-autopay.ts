@@ -14,6 +14,7 @@
  *   instalments is the customer's to pay, instalment by instalment (reason `instalments`).
  */
 import type {
+  EbillAutoPaymentReason,
   EbillInvoiceStatus,
   EbillInvoiceType,
   StandingApprovalPeriod,
