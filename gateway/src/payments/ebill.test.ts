@@ -58,7 +58,11 @@ async function invoice(
   from: Biller,
   amountValue: number,
   dueDate: string,
-  extra: { type?: string; instalments?: { dueDate: string; amountValue: string }[] } = {},
+  extra: {
+    type?: string;
+    invoiceDate?: string;
+    instalments?: { dueDate: string; amountValue: string }[];
+  } = {},
 ) {
   invoiceCount += 1;
   const businessCaseId = `TESTBC${String(invoiceCount).padStart(6, '0')}${billerCount}`;
@@ -70,7 +74,7 @@ async function invoice(
     biller_relation_id: from.relation,
     type: extra.type ?? 'bill',
     status: 'OPEN',
-    invoice_date: addDaysIso(dueDate, -20),
+    invoice_date: extra.invoiceDate ?? addDaysIso(dueDate, -20),
     due_date: dueDate,
     amount_value: amountValue,
     amount_factor: 2,
@@ -376,7 +380,8 @@ describe('standing approvals pay by themselves', () => {
     const due = month(1);
     const nextPeriod = month(2);
     const first = await invoice(swiss, 10_000, due);
-    const second = await invoice(swiss, 6_000, due);
+    // Issued a day after the first: the scheduler pays in the order the invoices were issued.
+    const second = await invoice(swiss, 6_000, due, { invoiceDate: addDaysIso(due, -19) });
     const third = await invoice(swiss, 6_000, nextPeriod);
     const credit = await invoice(swiss, 2_000, due, { type: 'credit' });
 

@@ -246,8 +246,9 @@ export async function payDueEbillInvoices(db: KontorDb, today: string): Promise<
     .where('i.type', 'in', [...PAYABLE_EBILL_INVOICE_TYPES])
     .where('i.due_date', '<=', today)
     .where('i.auto_payment_outcome', 'is', null)
-    // Within a day in the order the invoices arrived: an upper limit pays the first that fit.
+    // Within a day in the order the invoices were issued: an upper limit pays the first that fit.
     .orderBy('i.due_date')
+    .orderBy('i.invoice_date')
     .orderBy('i.created_at')
     .orderBy('i.uid')
     .execute();
