@@ -8,6 +8,7 @@ import { agentsRoutes } from './agents';
 import { authRoutes } from './auth';
 import { cardsEntityKinds, cardsRoutes, sandboxCardTerminalRoutes } from './cards';
 import { isSandboxLike, type GatewayConfig } from './config';
+import { ebillRoutes, sandboxEbillRoutes } from './ebill';
 import { eventsRoutes } from './events';
 import { exportsRoutes } from './exports';
 import { filesRoutes } from './files';
@@ -69,6 +70,7 @@ export function gatewayRoutes(config: GatewayConfig): RouteDefinition[] {
     ...exportsRoutes,
     ...paymentsRoutes,
     ...paymentBatchesRoutes,
+    ...ebillRoutes,
     ...cardsRoutes,
     ...qrScanRoutes,
     ...referenceRoutes,
@@ -76,7 +78,13 @@ export function gatewayRoutes(config: GatewayConfig): RouteDefinition[] {
     ...eventsRoutes,
     // DESIGN.md: sandbox tools exist in local and sandbox only (404 elsewhere).
     ...(isSandboxLike(config.env)
-      ? [...sandboxRoutes, ...sandboxClockRoutes, ...sandboxCardTerminalRoutes, ...sandboxQrScanRoutes]
+      ? [
+          ...sandboxRoutes,
+          ...sandboxClockRoutes,
+          ...sandboxCardTerminalRoutes,
+          ...sandboxQrScanRoutes,
+          ...sandboxEbillRoutes,
+        ]
       : []),
   ];
 }

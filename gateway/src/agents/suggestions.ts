@@ -4,7 +4,10 @@ import { forbidden, notFound } from '../http/errors';
 import { noContent } from '../http/schemas';
 import { requireAgent } from '../partnerships/engagement';
 import {
+  ebillSuggestionOffered,
+  ebillSuggestionType,
   suggestionCommandParams,
+  type EbillSubscriptionStatus,
   suggestionsSchema,
   uidPathParams,
   type SuggestionCommandParams,
@@ -19,7 +22,17 @@ export const suggestionRoutes = [
     auth: 'strong',
     schema: { params: uidPathParams, response: { 200: suggestionsSchema } },
     handler: async (request) => {
-      await requireAgent(request.server.db, request.ctx, request.params.uid);
+      const kind = await requireAgent(request.server.db, request.ctx, request.params.uid);
+      const participant = await request.server.db
+        .selectFrom('ebill_participants')
+        .select('status')
+        .where('owner_uid', '=', request.params.uid)
+        .executeTakeFirst();
+      // The eBill suggestion is no longer offered once eBill is requested or active (kernel ebillSuggestionOffered).
+      const ebillOffered = ebillSuggestionOffered(
+        (participant?.status as EbillSubscriptionStatus | undefined) ?? null,
+      );
+      const ebillType = ebillSuggestionType(kind === 'partnership');
       const rows = await request.server.db
         .selectFrom('suggestions')
         .selectAll()
@@ -28,19 +41,21 @@ export const suggestionRoutes = [
         .orderBy('is_highlighted', 'desc')
         .orderBy('priority')
         .execute(); // highlighted first, then priority (spec §9)
-      return rows.map((row) => ({
-        type: row.type,
-        titleTag: row.title_tag,
-        hintTag: row.hint_tag,
-        lightModeImageURI: row.light_mode_image_uri,
-        darkModeImageURI: row.dark_mode_image_uri,
-        triggerUid: row.trigger_uid,
-        hasDetails: row.has_details,
-        isRemovable: row.is_removable,
-        isRemoved: row.is_removed,
-        isHighlighted: row.is_highlighted,
-        priority: row.priority,
-      }));
+      return rows
+        .filter((row) => ebillOffered || row.type !== ebillType)
+        .map((row) => ({
+          type: row.type,
+          titleTag: row.title_tag,
+          hintTag: row.hint_tag,
+          lightModeImageURI: row.light_mode_image_uri,
+          darkModeImageURI: row.dark_mode_image_uri,
+          triggerUid: row.trigger_uid,
+          hasDetails: row.has_details,
+          isRemovable: row.is_removable,
+          isRemoved: row.is_removed,
+          isHighlighted: row.is_highlighted,
+          priority: row.priority,
+        }));
     },
   }),
   defineRoute<{ Params: SuggestionCommandParams }>({

@@ -1,4 +1,5 @@
 /** Seed: eBill. */
+import { ebillQrReference } from 'shared-kernel/domain';
 import { addDays } from './random';
 import { insertMany, people, type SeedWorld } from './world';
 
@@ -63,7 +64,8 @@ export async function seedAnnasEbill(world: SeedWorld): Promise<void> {
     currency: 'CHF',
     single_payment: true,
     instalments: '[]',
-    reference: `21000000000313947143000${String(rng.int(1000, 9999))}`,
+    // A QR reference with its check digit (the payment form and engine check it).
+    reference: ebillQrReference(`2100000000031394714300${String(rng.int(1000, 9999))}`),
   });
   await insertMany(db, 'ebill_invoices', [
     invoice('41100000000123456', swisscomRelation, 8_990, 8, 22),

@@ -16,6 +16,7 @@ import { seedContracts, seedSubscriptions, seedSuggestions } from './agents';
 import { seedAccountHistories } from './bookings';
 import { seedBakeryCardProgram, seedCardWalletTokens, seedCards } from './cards';
 import { seedAnnasEbill } from './ebill';
+import { seedBakeryEbill, seedEbillDirectory } from './ebill-business';
 import { seedCardHolderEntitlements, seedPartnershipEntitlements } from './entitlements';
 import { seedAnnasExportTicket } from './exports';
 import { seedEngagements, seedPartnerships } from './partnerships';
@@ -56,6 +57,8 @@ export const SEED_PIECES: readonly SeedPiece[] = [
   { name: 'contracts', run: seedContracts },
   { name: 'suggestions', run: seedSuggestions },
   { name: 'annas-ebill', run: seedAnnasEbill },
+  { name: 'ebill-directory', run: seedEbillDirectory },
+  { name: 'bakery-ebill', run: seedBakeryEbill },
   { name: 'bakery-orders-awaiting-approval', run: seedBakeryOrdersAwaitingApproval },
   { name: 'bakery-team-changes', run: seedBakeryTeamChanges },
   { name: 'activities', run: seedActivities },

@@ -6,6 +6,7 @@
  * the seeded tables, or, for the sandbox, from the tool's declared caller (docs/security.md "Sandbox tools").
  */
 import {
+  ebillManageAllowed,
   paymentBatchDecisionAllowed,
   paymentBatchUploadAllowed,
   paymentBaseAllowed,
@@ -53,6 +54,8 @@ export interface MatrixWorld {
   body(account: AccountRow): object;
   /** Every persona's email. */
   emails: string[];
+  /** Every persona's uid by email. */
+  personUids: Record<string, string>;
   /** Every card with its holder (the card terminal: a persona pays with a card it holds). */
   cards: { uid: string; holder_uid: string }[];
   later: string;
@@ -279,6 +282,52 @@ export function sandboxCells(
         : {};
     return [{ name: "the bank's side", url, payload, expected: false }];
   }
+  // The sandbox eBill network (issue 31): its answer to a subscription is the bank's side (the operator's only); a
+  // persona plays a biller for itself: an invoice to itself, or to a partnership whose eBill it may manage (the
+  // kernel's ebillManageAllowed), never to another persona.
+  if (key === 'POST /api/sandbox/ebill/subscriptions/:ownerUid/confirm')
+    return [
+      {
+        name: "the eBill network's answer",
+        url: route.url.replace(':ownerUid', contexts[0]?.personUid ?? email),
+        payload: {},
+        expected: false,
+      },
+    ];
+  if (key === 'POST /api/sandbox/ebill/invoices') {
+    const invoice = (ownerUid: string) => ({
+      ownerUid,
+      billerId: '41100000000123456',
+      amount: '1.00',
+      dueDate: world.later,
+    });
+    const otherUid = world.personUids[other]!;
+    return [
+      ...contexts.map((context) => ({
+        name: `an eBill invoice to ${context.name}`,
+        url: route.url,
+        payload: invoice(context.uid),
+        expected:
+          context.type === 'private' ||
+          ebillManageAllowed({
+            type: 'business',
+            personUid: context.personUid,
+            partnershipUid: context.uid,
+            roles: context.roles,
+            entitlements: context.entitlements,
+            accounts: world.accounts
+              .filter((account) => account.owner_uid === context.uid)
+              .map((account) => ({
+                uid: account.uid,
+                ownerUid: account.owner_uid,
+                status: account.status,
+                currency: account.currency,
+              })),
+          }),
+      })),
+      { name: `an eBill invoice to ${other}`, url: route.url, payload: invoice(otherUid), expected: false },
+    ];
+  }
   if (key === 'GET /api/sandbox/outbox')
     return [email, other].map((whose) => ({
       name: `codes of ${whose}`,
@@ -363,6 +412,8 @@ export const OPERATIONS: Record<string, CellMaker | 'sandbox'> = {
   'POST /api/sandbox/clock': 'sandbox',
   'POST /api/sandbox/scheduler/run': 'sandbox',
   'POST /api/sandbox/payment-orders/:uid/review': 'sandbox',
+  'POST /api/sandbox/ebill/invoices': 'sandbox',
+  'POST /api/sandbox/ebill/subscriptions/:ownerUid/confirm': 'sandbox',
 };
 
 /** The routes the matrix must cover: payments, approvals, beneficiaries and the sandbox tools. */

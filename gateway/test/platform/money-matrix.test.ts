@@ -167,6 +167,7 @@ beforeAll(async () => {
     readablePendingOrders: new Map(),
     body: (account) => paymentBody(account.uid, matrix.later, { amount: 1, currency: account.currency }),
     emails: [...new Set(contexts.map((context) => context.email))],
+    personUids: Object.fromEntries(contexts.map((context) => [context.email, context.personUid])),
     cards: await world.db.selectFrom('cards').select(['uid', 'holder_uid']).orderBy('uid').execute(),
     later: (await days(world.db)).later,
   };

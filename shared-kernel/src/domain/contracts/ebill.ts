@@ -77,7 +77,7 @@ export const EBILL_EVENT_TYPES = [
 ] as const;
 /**
  * The refusals of the eBill routes (spec §8 error bodies `{code, message}`, 4xx; remote-ebill shows
- * `app.ebill.error.{code}`): eBill not active in the context, already active or requested, blocked, no right to
+ * `webapp.ebill.errors.{code}`, as remote-cards does): eBill not active in the context, already active or requested, blocked, no right to
  * manage, the invoice no longer open or paid by a live order, a standing approval already on the relation, the
  * account not one the caller may pay from in CHF, unknown biller / relation / invoice / standing approval, the
  * biller already related.

@@ -1,5 +1,6 @@
 import { EBILL_EVENT_TYPES, STANDING_APPROVAL_CHOICES } from '../contracts/ebill';
 import { STREAM_EVENT_TYPES } from '../../bus/entity';
+import { isValidQrReference } from '../payments/references';
 import type { EntitlementFact } from './context';
 import {
   ebillActivationPending,
@@ -7,6 +8,7 @@ import {
   ebillDeactivationAllowed,
   ebillManageAllowed,
   ebillOwnerUid,
+  ebillQrReference,
   ebillReadAllowed,
   ebillSubscriptionActive,
   ebillSuggestionOffered,
@@ -189,4 +191,12 @@ describe('standing approval amount', () => {
 
 it('the eBill event types are stream event types', () => {
   for (const type of EBILL_EVENT_TYPES) expect(STREAM_EVENT_TYPES).toContain(type);
+});
+
+it('an eBill QR reference carries its check digit', () => {
+  const reference = ebillQrReference('21000000000313947143000901');
+  expect(reference).toHaveLength(27);
+  expect(isValidQrReference(reference)).toBe(true);
+  expect(isValidQrReference(`${reference.slice(0, 26)}${(Number(reference[26]) + 1) % 10}`)).toBe(false);
+  expect(() => ebillQrReference('123')).toThrow();
 });

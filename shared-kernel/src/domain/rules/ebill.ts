@@ -14,6 +14,7 @@
  * - A standing approval pays from an account the caller may pay from: the context's own, active, CHF (§9), with
  *   the capture right on it.
  */
+import { calculateQRReferenceChecksum } from 'swissqrbill/utils';
 import type { CashAccount, EntitlementAction } from '../entities';
 import type {
   EbillInvoiceAction,
@@ -231,3 +232,12 @@ export const standingApprovalAccountChoices = (session: SessionSnapshot): CashAc
     standingApprovalAccountAllowed(context, ebillAccountOf(account)),
   );
 };
+
+/**
+ * An eBill invoice's QR reference (27 digits) from its first 26 digits: the modulo 10 recursive check digit
+ * appended (what the payment form and the payment engine check with isValidQrReference).
+ */
+export function ebillQrReference(first26: string): string {
+  if (!/^\d{26}$/.test(first26)) throw new Error('a QR reference needs 26 digits before its check digit');
+  return `${first26}${calculateQRReferenceChecksum(first26)}`;
+}
