@@ -36,8 +36,7 @@ import type { Database, KontorDb, KontorExecutor } from '../db/database';
 import type { CashAccountsTable } from '../db/tables/accounts';
 import type { EbillInvoicesTable } from '../db/tables/ebill';
 import type { Language } from '../http/context';
-import { cashAccountSubject } from '../accounts/audience';
-import { publishEvent } from '../events/publish';
+import { publishInvoiceEvent } from '../ebill/events';
 import { publishOrderEvent } from './events';
 import { executeLockedOrder } from './execute';
 import { lockAccounts } from './locks';
@@ -196,7 +195,7 @@ export async function settleEbillInvoice(trx: Transaction<Database>, order: Orde
     .where('status', '=', 'OPEN')
     .returningAll()
     .executeTakeFirstOrThrow();
-  await publishEbillInvoiceEvent(trx, settled, 'ebillInvoiceSettled', order.cash_account_uid);
+  await publishEbillInvoiceEvent(trx, settled, 'ebillInvoiceSettled');
 }
 
 /** An order booked back (the clearing refused it for good, or it was withdrawn) leaves its invoice OPEN again. */
@@ -219,7 +218,7 @@ export async function reopenEbillInvoice(trx: Transaction<Database>, order: Orde
     .where('status', 'in', ['OPEN', 'SETTLED'])
     .returningAll()
     .executeTakeFirstOrThrow();
-  await publishEbillInvoiceEvent(trx, reopened, 'ebillInvoiceSettled', order.cash_account_uid);
+  await publishEbillInvoiceEvent(trx, reopened, 'ebillInvoiceSettled');
 }
 
 /** What the scheduler's standing approvals did in one run. */
@@ -350,7 +349,7 @@ async function autoPayInvoice(
     if (BigInt(account.balance_value) < BigInt(quote.totalDebit.value)) reason = 'noAccountFunds';
   }
   if (reason) {
-    await markNotCovered(trx, invoice, reason, accountUid);
+    await markNotCovered(trx, invoice, reason);
     return 'notCovered';
   }
   const order = await insertAutoOrder(trx, invoice, biller, account, today);
@@ -463,7 +462,6 @@ async function markNotCovered(
   trx: Transaction<Database>,
   invoice: InvoiceRow,
   reason: EbillAutoPaymentReason,
-  accountUid: string,
 ): Promise<void> {
   const marked = await trx
     .updateTable('ebill_invoices')
@@ -473,7 +471,7 @@ async function markNotCovered(
     .returningAll()
     .executeTakeFirst();
   if (!marked) return;
-  await publishEbillInvoiceEvent(trx, marked, 'ebillInvoiceNotCovered', accountUid);
+  await publishEbillInvoiceEvent(trx, marked, 'ebillInvoiceNotCovered');
   // The mail to the customer (the eBill address of the subscription), caught by the sandbox outbox.
   const participant = await trx
     .selectFrom('ebill_participants')
@@ -494,34 +492,26 @@ async function markNotCovered(
 }
 
 /**
- * The invoice's change to those who may read the context's eBill (contracts/ebill.ts EBILL_EVENT_TYPES: settled
- * when an order pays it or an instalment, not covered when its standing approval did not pay it).
+ * The invoice's change to those who may read the owner's eBill (ebill/events.ts, its audience: settled when an
+ * order pays it or an instalment, not covered when its standing approval did not pay it).
  */
 async function publishEbillInvoiceEvent(
   trx: KontorExecutor,
   invoice: InvoiceRow,
   type: 'ebillInvoiceSettled' | 'ebillInvoiceNotCovered',
-  accountUid: string,
 ): Promise<void> {
   const owner = await trx
     .selectFrom('ebill_participants')
     .select(['owner_type'])
     .where('owner_uid', '=', invoice.owner_uid)
     .executeTakeFirst();
-  const partnershipUid = owner?.owner_type === 'partnership' ? invoice.owner_uid : null;
-  await publishEvent(trx, {
+  await publishInvoiceEvent(
+    trx,
     type,
-    guid: invoice.business_case_id,
-    message: {
-      businessCaseId: invoice.business_case_id,
-      billerId: invoice.biller_id,
-      status: invoice.status,
+    {
       ownerUid: invoice.owner_uid,
-      ...(partnershipUid ? { partnershipUid } : {}),
+      ownerType: owner?.owner_type === 'partnership' ? 'partnership' : 'person',
     },
-    // A partnership's: those who may view the account that pays (or would have paid) it, eBill readers all.
-    audience: partnershipUid
-      ? { partnershipUid, subject: cashAccountSubject(accountUid) }
-      : { personUids: [invoice.owner_uid] },
-  });
+    invoice,
+  );
 }
