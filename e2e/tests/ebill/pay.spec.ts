@@ -116,6 +116,7 @@ test('Anna pays an open eBill invoice: prefilled, read-only, receipt as PDF; the
   expect(before - after).toBe(Math.round(Number(amount) * 100));
 
   // Paid: the form no longer offers it.
+  await goTo(page, '/');
   await goTo(page, `/payments/new?ebillInvoice=${invoice.businessCaseId}`);
   await expect(page.getByText(inAnyLanguage('webapp.payments.ebill.notOpen'))).toBeVisible();
   await expect(payment.root).toHaveCount(0);
