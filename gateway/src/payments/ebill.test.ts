@@ -36,10 +36,9 @@ interface Biller {
 
 let billerCount = 0;
 /** A biller of the sandbox network and the owner's relation with it (a QR-IBAN, as billers' bills have). */
-async function biller(owner: string, name: string): Promise<Biller> {
+async function biller(owner: string, name: string, iban = 'CH4431999123000889012'): Promise<Biller> {
   billerCount += 1;
   const billerId = `4110000009${String(billerCount).padStart(7, '0')}`;
-  const iban = 'CH4431999123000889012';
   await world.db
     .insertInto('ebill_billers')
     .values({ biller_id: billerId, name, iban, city: 'Bern' })
@@ -469,6 +468,41 @@ describe('standing approvals pay by themselves', () => {
       auto_payment_outcome: 'notCovered',
       auto_payment_reason: 'instalments',
     });
+  });
+
+  it('an order the clearing finally refuses is booked back and the invoice is OPEN and payable again', async () => {
+    const { today } = await days(world.db);
+    const anna = world.persons[ANNA]!;
+    // A reserved sandbox IBAN whose bank refuses every delivery (payments/clearing.ts).
+    const refusing = await biller(anna, 'Verweigert Bank AG', 'CH6404835000009110001');
+    await approval(refusing, privat(), 'upperLimit', 'year', 100_000);
+    const bill = await invoice(refusing, 2_500, today);
+    await runDueOrders(world.db, today);
+    const [order] = await ordersOf(bill.business_case_id);
+    expect(order).toMatchObject({ status: 'retrying' });
+    expect(await readInvoice(bill.business_case_id)).toMatchObject({
+      status: 'SETTLED',
+      auto_payment_outcome: 'paid',
+    });
+    let day = today;
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      day = nextBankingDay(addDaysIso(day, 1));
+      await advanceClock(world, day);
+    }
+    const [refused] = await ordersOf(bill.business_case_id);
+    expect(refused).toMatchObject({ status: 'rejected', status_reason: 'clearing_refused' });
+    const reopened = await readInvoice(bill.business_case_id);
+    expect(reopened).toMatchObject({ status: 'OPEN', settled_at: null });
+    // The customer may pay it now (a new live order is allowed).
+    const live = await world.db
+      .selectFrom('payment_orders')
+      .select('uid')
+      .where('ebill_business_case_id', '=', bill.business_case_id)
+      .where('status', 'not in', ['retired', 'rejected'])
+      .execute();
+    expect(live).toEqual([]);
+    const ledgerNow = await ledger(world.db, privat());
+    expect(ledgerNow.balance).toBe(ledgerNow.booked);
   });
 
   it('leaves an invoice with the customer’s own order to that order', async () => {
