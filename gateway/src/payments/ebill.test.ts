@@ -505,6 +505,28 @@ describe('standing approvals pay by themselves', () => {
     expect(ledgerNow.balance).toBe(ledgerNow.booked);
   });
 
+  it('a partnership’s standing approval pays from its account, requested by one of its signatories', async () => {
+    const { today } = await days(world.db);
+    const bakery = await biller(world.baeckerei, 'Abo Backofen AG');
+    await approval(bakery, betrieb(), 'upperLimit', 'quarter', 50_000);
+    const bill = await invoice(bakery, 12_345, today);
+    await runDueOrders(world.db, today);
+    const [order] = await ordersOf(bill.business_case_id);
+    expect(order).toMatchObject({
+      status: 'executed',
+      cash_account_uid: betrieb(),
+      partnership_uid: world.baeckerei,
+      is_ebill_order: true,
+    });
+    expect([world.persons[ANNA], world.persons[NORA]]).toContain(order!.requested_by);
+    expect(await readInvoice(bill.business_case_id)).toMatchObject({
+      status: 'SETTLED',
+      auto_payment_outcome: 'paid',
+    });
+    const [event] = await eventsOf('ebillInvoiceSettled', bill.business_case_id);
+    expect(event!.payload).toMatchObject({ partnershipUid: world.baeckerei, status: 'SETTLED' });
+  });
+
   it('leaves an invoice with the customer’s own order to that order', async () => {
     const { today, later } = await days(world.db);
     const anna = world.persons[ANNA]!;

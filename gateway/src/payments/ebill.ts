@@ -348,11 +348,13 @@ async function autoPayInvoice(
     });
     if (BigInt(account.balance_value) < BigInt(quote.totalDebit.value)) reason = 'noAccountFunds';
   }
-  if (reason) {
-    await markNotCovered(trx, invoice, reason);
+  const requestedBy = reason ? null : await requestingPerson(trx, account);
+  if (!reason && !requestedBy) reason = 'accountNotUsable';
+  if (reason || !requestedBy) {
+    await markNotCovered(trx, invoice, reason ?? 'accountNotUsable');
     return 'notCovered';
   }
-  const order = await insertAutoOrder(trx, invoice, biller, account, today);
+  const order = await insertAutoOrder(trx, invoice, biller, account, requestedBy, today);
   await trx
     .updateTable('ebill_invoices')
     .set({
@@ -375,10 +377,10 @@ async function insertAutoOrder(
   invoice: InvoiceRow,
   biller: { name: string; iban: string },
   account: AccountRow,
+  requestedBy: string,
   today: string,
 ): Promise<OrderRow> {
   const owner = { uid: account.owner_uid, type: account.owner_type as 'person' | 'partnership' };
-  const requestedBy = await requestingPerson(trx, owner);
   const iban = normalizeIban(biller.iban);
   const reference = normalizeReference(invoice.reference);
   const body = {
@@ -437,21 +439,22 @@ async function insertAutoOrder(
 
 /**
  * Who an automatic order is requested by (payment_orders.requested_by names a person): the private owner; for a
- * partnership, its first partner or delegate with the approve right on an account (deterministic by uid).
+ * partnership, its first signatory (by uid) with the approve right on the account or the partnership; null: none
+ * is left, and the approval's account can no longer be paid from.
  */
-async function requestingPerson(
-  trx: KontorExecutor,
-  owner: { uid: string; type: 'person' | 'partnership' },
-): Promise<string> {
-  if (owner.type === 'person') return owner.uid;
+async function requestingPerson(trx: KontorExecutor, account: AccountRow): Promise<string | null> {
+  if (account.owner_type !== 'partnership') return account.owner_uid;
   const row = await trx
     .selectFrom('entitlements')
     .select('person_uid')
-    .where('partnership_uid', '=', owner.uid)
+    .where('partnership_uid', '=', account.owner_uid)
     .where('action', '=', 'approve')
+    .where((where) =>
+      where.or([where('entity_uid', '=', account.uid), where('entity_type', '=', 'Partnership')]),
+    )
     .orderBy('person_uid')
-    .executeTakeFirstOrThrow();
-  return row.person_uid;
+    .executeTakeFirst();
+  return row?.person_uid ?? null;
 }
 
 /**
