@@ -106,7 +106,8 @@ const BANKABLE_PRIVATE_WITH_EBILL_SUGGESTION: ContextExpectation = {
 /**
  * Bäckerei Meier GmbH for a delegate who may capture on the selected (first, Betriebskonto) account:
  * bankable partnership + delegate → payments, cards, cards admin, payment overview; not bootstrapper
- * and status bankable → compliance declaration and team space; ebill_business suggested → ActivateEbill.
+ * and status bankable → compliance declaration and team space; eBill business active (seeded, issue 31) →
+ * EbillBillers and E-bill settings.
  */
 const BAKERY_DELEGATE: ContextExpectation = {
   partnership: BAKERY,
@@ -119,12 +120,12 @@ const BAKERY_DELEGATE: ContextExpectation = {
     'cards',
     'cardsAdmin',
     'paymentOverview',
-    'activateEbill',
+    'ebillBillers',
     'complianceDeclaration',
     'teamSpace',
   ],
   // No export tickets of the user (only Anna has one), so no documents; bankable and not bootstrapper → subscription.
-  settings: ['partnershipDetails', 'security', 'legal', 'subscription', 'activateEbill', 'logout'],
+  settings: ['partnershipDetails', 'security', 'legal', 'subscription', 'ebillSettings', 'logout'],
 };
 
 const PERSONAS: PersonaExpectation[] = [
@@ -160,7 +161,7 @@ const PERSONAS: PersonaExpectation[] = [
           'legal',
           'documents',
           'subscription',
-          'activateEbill',
+          'ebillSettings',
           'logout',
         ],
       },

@@ -6,7 +6,10 @@
  * those who may read it only, and parallel requests (one wins, the other a clear error).
  */
 import {
+  ebillManageAllowed,
+  ebillReadAllowed,
   standingApprovalSaveAction,
+  type EbillContextFacts,
   type EbillInvoice,
   type EbillSubscription,
   type RelatedBiller,
@@ -17,6 +20,7 @@ import { SANDBOX_OPERATOR_HEADERS } from '../../test/helpers';
 import { pdfText } from '../../test/pdf-text';
 import { personaApp } from '../../test/persona-app';
 import { ANNA, CLAIRE, LUCA, NORA, RITA } from '../../test/personas';
+import { driftCase, expectNoDrift, personaContexts, type PersonaContext } from '../../test/rules-drift';
 
 const world = personaApp({ config: { paymentSchedulerMs: 0 } });
 const uidOf = (email: string) => world.persons[email]!;
@@ -427,6 +431,20 @@ describe('invoices', () => {
     const pdf = Buffer.from(receipt.base64, 'base64');
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdf.subarray(-6).toString('latin1')).toContain('%%EOF');
+    // Its structure holds: startxref points at the cross-reference table, which lists every object's offset.
+    const raw = pdf.toString('latin1');
+    const startxref = Number(/startxref\s+(\d+)\s+%%EOF\s*$/.exec(raw)![1]);
+    expect(raw.slice(startxref, startxref + 4)).toBe('xref');
+    const [, first, count] = /^xref\s+(\d+)\s+(\d+)/.exec(raw.slice(startxref))!.map(Number);
+    const entries = raw
+      .slice(startxref)
+      .split(/\r?\n/)
+      .slice(2, 2 + count!);
+    expect(entries.length).toBeGreaterThan(5);
+    entries.slice(first === 0 ? 1 : 0).forEach((entry, index) => {
+      const offset = Number(entry.slice(0, 10));
+      expect(raw.slice(offset).startsWith(`${index + 1} 0 obj`)).toBe(true);
+    });
     const text = pdfText(pdf);
     for (const expected of [
       'Swisscom (Schweiz) AG',
@@ -565,5 +583,56 @@ describe('parallel requests', () => {
     expect(responses.find((response) => response.statusCode === 409)!.json()).toMatchObject({
       code: 'ebill_standing_approval_exists',
     });
+  });
+});
+
+describe('rights follow the kernel in every persona context of the seed', () => {
+  it('reads and manages eBill exactly where ebillReadAllowed / ebillManageAllowed say', async () => {
+    const contexts = await personaContexts(world.db);
+    const accounts = await world.db
+      .selectFrom('cash_accounts')
+      .select(['uid', 'owner_uid', 'status', 'currency'])
+      .execute();
+    const factsOf = (context: PersonaContext): EbillContextFacts =>
+      context.type === 'private'
+        ? { type: 'private', personUid: context.personUid }
+        : {
+            type: 'business',
+            personUid: context.personUid,
+            partnershipUid: context.uid,
+            roles: context.roles,
+            entitlements: context.entitlements,
+            accounts: accounts
+              .filter((account) => account.owner_uid === context.uid)
+              .map((account) => ({
+                uid: account.uid,
+                ownerUid: account.owner_uid,
+                status: account.status,
+                currency: account.currency,
+              })),
+          };
+    const cases = contexts.flatMap((context) => {
+      const base = context.type === 'private' ? PRIVATE : business(context.uid);
+      const options = { partnership: context.partnershipUid ?? undefined };
+      const who = `${context.email} in ${context.name}`;
+      return [
+        driftCase(`${who}: read`, ebillReadAllowed(factsOf(context)), () =>
+          world.call(context.email, 'GET', `${base}/subscription`, options),
+        ),
+        driftCase(
+          `${who}: manage`,
+          ebillManageAllowed(factsOf(context)),
+          () =>
+            world.call(context.email, 'PATCH', `${base}/subscription`, {
+              ...options,
+              payload: { notifyNotCovered: true },
+            }),
+          // Allowed: saved, or refused for the subscription's state (never registered), not for the right.
+          { allowed: [200, 409], refused: [403] },
+        ),
+      ];
+    });
+    expect(cases.length).toBeGreaterThan(20);
+    await expectNoDrift(cases);
   });
 });

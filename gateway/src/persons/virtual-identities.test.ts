@@ -1,7 +1,7 @@
 /** Virtual identities carry the eBill status (spec §4): the person's and the partnership's. */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { ANNA } from '../../test/personas';
+import { ANNA, CLAIRE } from '../../test/personas';
 import { personaApp } from '../../test/persona-app';
 
 const world = personaApp();
@@ -20,18 +20,24 @@ describe('virtual identities carry the eBill status (spec §4)', () => {
     );
   });
 
-  it("shows a partnership's requested eBill business registration as REQUESTED", async () => {
+  it("gives the Bäckerei's seeded eBill business ACTIVE", async () => {
     const baeckerei = world.baeckerei;
     const url = `/api/v2/partnerships/${baeckerei}/virtual-identities`;
-    const before = (await call(ANNA, 'GET', url, { partnership: baeckerei })).json() as {
+    expect((await call(ANNA, 'GET', url, { partnership: baeckerei })).json()).toEqual(
+      expect.arrayContaining([expect.objectContaining({ typeName: 'ebill-business', status: 'ACTIVE' })]),
+    );
+  });
+
+  it("shows a partnership's requested eBill business registration as REQUESTED", async () => {
+    const asl = await world.partnership('Association Sportive Lausanne');
+    const url = `/api/v2/partnerships/${asl}/virtual-identities`;
+    const before = (await call(CLAIRE, 'GET', url, { partnership: asl })).json() as {
       typeName: string;
     }[];
     expect(before.some((identity) => identity.typeName.startsWith('ebill'))).toBe(false);
     await sql`insert into ebill_participants (uid, owner_uid, owner_type, status, email)
-      values (${randomUUID()}, ${baeckerei}, 'partnership', 'REQUESTED', 'info@baeckerei-meier.ch')`.execute(
-      world.db,
-    );
-    const after = (await call(ANNA, 'GET', url, { partnership: baeckerei })).json();
+      values (${randomUUID()}, ${asl}, 'partnership', 'REQUESTED', 'finance@asl.ch')`.execute(world.db);
+    const after = (await call(CLAIRE, 'GET', url, { partnership: asl })).json();
     expect(after).toEqual(
       expect.arrayContaining([expect.objectContaining({ typeName: 'ebill-business', status: 'REQUESTED' })]),
     );

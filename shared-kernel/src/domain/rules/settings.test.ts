@@ -18,6 +18,12 @@ describe('settingsEntries', () => {
     expect(ids(personas[persona])).toEqual(expected);
   });
 
+  it('offers eBill settings where eBill lives: a partnership context, not a registered one', () => {
+    const active = { active: true, activationSuggested: false, activationPending: false };
+    expect(ids({ ...personas.lucaBaeckerei, ebill: active })).toContain('ebillSettings');
+    expect(ids({ ...personas.ritaBaeckerei, ebill: active })).not.toContain('ebillSettings');
+  });
+
   it('offers documents in a registered context once data-sharing exports exist', () => {
     expect(ids({ ...personas.ritaBaeckerei, dataSharingExportsExist: true })).toContain('documents');
   });

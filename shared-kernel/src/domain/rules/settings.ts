@@ -42,7 +42,11 @@ export const settingsRules = {
     !isBootstrapperRequestor(s),
   offerEbillActivation: (s) =>
     (isPrivateContext(s) || currentContextType(s) === 'partnership') && s.ebill.activationSuggested,
-  showEbillSettings: (s) => s.ebill.active && !s.ebill.activationSuggested,
+  // In the contexts eBill lives in (private or partnership, as its route): a registered person reads no eBill.
+  showEbillSettings: (s) =>
+    (isPrivateContext(s) || currentContextType(s) === 'partnership') &&
+    s.ebill.active &&
+    !s.ebill.activationSuggested,
 } satisfies Record<string, Rule>;
 
 export type SettingsRuleName = keyof typeof settingsRules;
