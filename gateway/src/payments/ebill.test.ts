@@ -453,7 +453,24 @@ describe('standing approvals pay by themselves', () => {
         { dueDate: addDaysIso(due, 30), amountValue: '4990' },
       ],
     });
+    // Anna turned the "not covered" notification off: the event only, no mail.
+    const notify = (on: boolean) =>
+      world.db
+        .updateTable('ebill_participants')
+        .set({ notify_not_covered: on })
+        .where('owner_uid', '=', anna)
+        .execute();
+    await notify(false);
     await advanceClock(world, due);
+    await notify(true);
+    expect(
+      await world.db
+        .selectFrom('outbox')
+        .select('code')
+        .where('code', 'like', `${other.business_case_id}%`)
+        .execute(),
+    ).toEqual([]);
+    expect(await eventsOf('ebillInvoiceNotCovered', other.business_case_id)).toHaveLength(1);
     expect(await readInvoice(exact.business_case_id)).toMatchObject({
       status: 'SETTLED',
       auto_payment_outcome: 'paid',

@@ -475,13 +475,14 @@ async function markNotCovered(
     .executeTakeFirst();
   if (!marked) return;
   await publishEbillInvoiceEvent(trx, marked, 'ebillInvoiceNotCovered');
-  // The mail to the customer (the eBill address of the subscription), caught by the sandbox outbox.
+  // The mail to the customer (the subscription's eBill address, unless its notification setting is off), caught
+  // by the sandbox outbox.
   const participant = await trx
     .selectFrom('ebill_participants')
-    .select('email')
+    .select(['email', 'notify_not_covered'])
     .where('owner_uid', '=', invoice.owner_uid)
     .executeTakeFirst();
-  const email = participant?.email;
+  const email = participant?.notify_not_covered ? participant.email : null;
   if (email)
     await trx
       .insertInto('outbox')
