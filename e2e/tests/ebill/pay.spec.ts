@@ -15,6 +15,7 @@ import {
   bankToday,
   confirmPayment,
   ensureBankingDay,
+  expectNoAxeViolations,
   expectScreenReady,
   form,
   Gateway,
@@ -26,6 +27,8 @@ import {
   signIn,
   strongSession,
   switchLanguage,
+  switchTheme,
+  THEMES,
   type OrderRead,
 } from '../payments/support';
 
@@ -176,4 +179,49 @@ test('in Bäckerei an eBill payment needs the second signature (as_two), then ex
       timeout: 20_000,
     })
     .toBe('SETTLED');
+});
+
+test.describe('axe', () => {
+  // axe-core parses the page's stylesheets through <style> elements of its own, which the app's CSP refuses;
+  // the tool's, not the app's: this test runs without the CSP, the two above exercise the same screen with it.
+  test.use({ bypassCSP: true });
+
+  test('the eBill invoice in the payment form on a 390 px phone, both themes: axe clean, the receipt downloads with the keyboard', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, ANNA);
+    await switchLanguage(page, 'en');
+    const gateway = new Gateway(page);
+    const person = await gateway.person();
+    const invoice = await gateway.asOperator<Invoice>('/sandbox/ebill/invoices', {
+      ownerUid: person.uid,
+      billerId: EWZ,
+      amount: '300.00',
+      dueDate: await bankingDayAfter(gateway, 40),
+      instalments: [
+        { dueDate: await bankingDayAfter(gateway, 40), amount: '100.00' },
+        { dueDate: await bankingDayAfter(gateway, 70), amount: '200.00' },
+      ],
+    });
+    for (const theme of THEMES) {
+      await switchTheme(page, theme);
+      await goTo(page, `/payments/new?ebillInvoice=${invoice.businessCaseId}`);
+      await expectScreenReady(page);
+      const details = page.getByRole('region', { name: inAnyLanguage('webapp.payments.ebill.title') });
+      await expect(details.getByRole('table')).toBeVisible();
+      await expect(form(page).amount).toHaveValue('100.00');
+      // Nothing wider than the phone.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await expectNoAxeViolations(page, `eBill payment form (${theme})`);
+    }
+    // The receipt button works from the keyboard (Enter on the focused button).
+    const receipt = page.getByRole('button', { name: inAnyLanguage('webapp.payments.ebill.receipt') });
+    await receipt.focus();
+    await expect(receipt).toBeFocused();
+    const download = page.waitForEvent('download');
+    await page.keyboard.press('Enter');
+    expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+  });
 });
