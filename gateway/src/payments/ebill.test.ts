@@ -559,6 +559,48 @@ describe('standing approvals pay by themselves', () => {
     expect((await readInvoice(bill.business_case_id)).auto_payment_outcome).toBeNull();
   });
 
+  it('the customer paying while the scheduler pays: one order pays each invoice, no deadlock, no error', async () => {
+    const { today } = await days(world.db);
+    const anna = world.persons[ANNA]!;
+    const swiss = await biller(anna, 'Gleichzeitig Energie AG');
+    await approval(swiss, privat(), 'upperLimit', 'year', 100_000);
+    const bills = [];
+    for (let index = 0; index < 4; index += 1) bills.push(await invoice(swiss, 2_000 + index, today));
+    const [, submits] = await Promise.all([
+      runDueOrders(world.db, today),
+      Promise.all(
+        bills.map((bill, index) =>
+          submit(
+            ANNA,
+            payBody(
+              index % 2 ? world.accounts['anna:Sparkonto']! : privat(),
+              today,
+              swiss,
+              bill,
+              (2_000 + index) / 100,
+            ),
+          ),
+        ),
+      ),
+    ]);
+    // Each submit is either the payment (201) or refused because the standing approval's order came first.
+    for (const response of submits) {
+      expect([201, 400]).toContain(response.statusCode);
+      if (response.statusCode === 400)
+        expect(fieldCodes(response)).toEqual([
+          ['ebillBCId', expect.stringMatching(/^ebill_invoice_(has_order|not_open)$/)],
+        ]);
+    }
+    for (const bill of bills) {
+      const live = (await ordersOf(bill.business_case_id)).filter((order) => order.status !== 'rejected');
+      expect(live.map((order) => order.status)).toEqual(['executed']);
+      expect(await readInvoice(bill.business_case_id)).toMatchObject({
+        status: 'SETTLED',
+        payment_order_uid: live[0]!.uid,
+      });
+    }
+  });
+
   it('schedulers running at once pay every invoice exactly once and tell the customer once', async () => {
     const { today } = await days(world.db);
     const anna = world.persons[ANNA]!;
