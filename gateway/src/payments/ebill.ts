@@ -17,8 +17,8 @@ import { sql, type Selectable, type Transaction } from 'kysely';
 import {
   amountFromJsonNumber,
   classifyPayment,
-  compareExactMoney,
   derivePaymentType,
+  ebillOrderPart,
   effectiveReferenceType,
   isPayableEbillInvoice,
   nextBankingDay,
@@ -143,31 +143,23 @@ export async function claimEbillInvoice(
   if (normalizeReference(body.structuredReference) !== normalizeReference(invoice.reference))
     issues.push({ field: 'structuredReference', code: 'ebill_reference_mismatch' });
   const live = await liveClaims(trx, invoice.business_case_id);
-  const amount = amountFromJsonNumber(body.amount, body.currency);
-  let instalment: number | null | undefined;
-  let taken = live.has(-1);
-  if (amount && body.currency === invoice.currency && !taken) {
-    const total = { value: invoice.amount_value, factor: invoice.amount_factor };
-    if (compareExactMoney(amount, total) === 0) {
-      // The total pays the whole invoice: only while no instalment is paid or on its way.
-      if (live.size === 0) instalment = null;
-      else taken = true;
-    }
-    if (instalment === undefined) {
-      const matching = instalmentsOf(invoice)
-        .map((entry, index) => ({ index, equal: compareExactMoney(amount, entry) === 0 }))
-        .filter((entry) => entry.equal);
-      const open = matching.find((entry) => !live.has(entry.index));
-      if (open) {
-        instalment = open.index;
-        taken = false;
-      } else if (matching.length > 0) taken = true;
-    }
-  }
-  if (taken) issues.push({ field: 'ebillBCId', code: 'ebill_invoice_has_order' });
-  else if (instalment === undefined) issues.push({ field: 'amount', code: 'ebill_amount_mismatch' });
+  const part = ebillOrderPart(
+    {
+      total: { value: invoice.amount_value, factor: invoice.amount_factor },
+      currency: invoice.currency,
+      instalments: instalmentsOf(invoice),
+      live,
+    },
+    amountFromJsonNumber(body.amount, body.currency),
+    body.currency,
+  );
+  if ('refusal' in part)
+    issues.push({
+      field: part.refusal === 'ebill_invoice_has_order' ? 'ebillBCId' : 'amount',
+      code: part.refusal,
+    });
   if (issues.length > 0) throw paymentFieldErrors(language, issues);
-  return { businessCaseId: invoice.business_case_id, instalment: instalment ?? null };
+  return { businessCaseId: invoice.business_case_id, instalment: 'refusal' in part ? null : part.instalment };
 }
 
 /**

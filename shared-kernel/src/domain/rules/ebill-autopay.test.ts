@@ -1,5 +1,6 @@
 import {
   compareExactMoney,
+  ebillOrderPart,
   inPeriodWindow,
   isPayableEbillInvoice,
   periodWindow,
@@ -158,5 +159,73 @@ describe('standingApprovalCoverage', () => {
     expect(isPayableEbillInvoice({ status: 'OPEN', type: 'bill' })).toBe(true);
     expect(isPayableEbillInvoice({ status: 'OPEN', type: 'credit' })).toBe(false);
     expect(isPayableEbillInvoice({ status: 'SETTLED', type: 'bill' })).toBe(false);
+  });
+});
+
+describe('ebillOrderPart: which part of an invoice an order pays', () => {
+  const chf = (value: number) => ({ value, factor: 2 });
+  const single = { total: chf(8_990), currency: 'CHF', instalments: [], live: new Set<number>() };
+  const byInstalments = (live: number[]) => ({
+    total: chf(30_000),
+    currency: 'CHF',
+    instalments: [chf(10_000), chf(10_000), chf(10_000)],
+    live: new Set(live),
+  });
+  it.each([
+    ['the total of a single payment', single, chf(8_990), 'CHF', { pays: 'total', instalment: null }],
+    ['another amount', single, chf(8_900), 'CHF', { refusal: 'ebill_amount_mismatch' }],
+    ['another currency', single, chf(8_990), 'EUR', { refusal: 'ebill_amount_mismatch' }],
+    ['no amount', single, null, 'CHF', { refusal: 'ebill_amount_mismatch' }],
+    [
+      'a total already paid',
+      { ...single, live: new Set([-1]) },
+      chf(8_990),
+      'CHF',
+      { refusal: 'ebill_invoice_has_order' },
+    ],
+    [
+      'the total before any instalment',
+      byInstalments([]),
+      chf(30_000),
+      'CHF',
+      { pays: 'total', instalment: null },
+    ],
+    [
+      'the first open instalment',
+      byInstalments([]),
+      chf(10_000),
+      'CHF',
+      { pays: 'instalment', instalment: 0 },
+    ],
+    [
+      'the next open instalment',
+      byInstalments([0]),
+      chf(10_000),
+      'CHF',
+      { pays: 'instalment', instalment: 1 },
+    ],
+    [
+      'the total once an instalment is paid',
+      byInstalments([0]),
+      chf(30_000),
+      'CHF',
+      { refusal: 'ebill_invoice_has_order' },
+    ],
+    [
+      'every instalment paid',
+      byInstalments([0, 1, 2]),
+      chf(10_000),
+      'CHF',
+      { refusal: 'ebill_invoice_has_order' },
+    ],
+    [
+      'an amount no instalment has',
+      byInstalments([0]),
+      chf(5_000),
+      'CHF',
+      { refusal: 'ebill_amount_mismatch' },
+    ],
+  ] as const)('%s', (_name, facts, amount, currency, expected) => {
+    expect(ebillOrderPart(facts, amount, currency)).toEqual(expected);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * eBill standing approvals that pay by themselves (issue 31 item 2; spec §3 Standing approval, §5): the period
- * window a date falls in, and whether a standing approval covers an invoice. The gateway's scheduler asks
+ * window a date falls in, and whether a standing approval covers an invoice; and which part of an invoice (its
+ * total or an instalment) an order paying it pays. The gateway's scheduler asks
  * `standingApprovalCoverage` for each open invoice due with an approval on its biller relation; the screens
  * explain a `notCovered` outcome with the same reasons.
  *
@@ -132,4 +133,45 @@ export function standingApprovalCoverage(facts: CoverageFacts): Coverage {
   return compareExactMoney(total, approval.amount) <= 0
     ? { covered: true }
     : { covered: false, reason: 'aboveLimit' };
+}
+
+/** What an order paying an invoice pays: the total (`instalment: null`) or one instalment (its index). */
+export type EbillOrderPart =
+  | { pays: 'total' | 'instalment'; instalment: number | null }
+  | { refusal: 'ebill_invoice_has_order' | 'ebill_amount_mismatch' };
+
+export interface EbillOrderFacts {
+  /** The invoice's total and currency. */
+  total: ExactMoney;
+  currency: string;
+  /** Its instalments' amounts (the invoice's currency), in their stored order; empty for a single payment. */
+  instalments: readonly ExactMoney[];
+  /** What live orders already pay: instalment indexes, -1 for the total. */
+  live: ReadonlySet<number>;
+}
+
+/**
+ * Issue 31: which part of an invoice an order's amount pays. The total pays the whole invoice, only while no
+ * order pays it or any instalment; otherwise the amount is an instalment's no live order pays (the first such);
+ * an amount matching only parts already being paid is `ebill_invoice_has_order`; anything else, another currency
+ * or no amount `ebill_amount_mismatch`.
+ */
+export function ebillOrderPart(
+  facts: EbillOrderFacts,
+  amount: ExactMoney | null,
+  currency: string,
+): EbillOrderPart {
+  if (facts.live.has(-1)) return { refusal: 'ebill_invoice_has_order' };
+  if (!amount || currency !== facts.currency) return { refusal: 'ebill_amount_mismatch' };
+  let taken = false;
+  if (compareExactMoney(amount, facts.total) === 0) {
+    if (facts.live.size === 0) return { pays: 'total', instalment: null };
+    taken = true;
+  }
+  const matching = facts.instalments
+    .map((entry, index) => ({ index, equal: compareExactMoney(amount, entry) === 0 }))
+    .filter((entry) => entry.equal);
+  const open = matching.find((entry) => !facts.live.has(entry.index));
+  if (open) return { pays: 'instalment', instalment: open.index };
+  return { refusal: taken || matching.length > 0 ? 'ebill_invoice_has_order' : 'ebill_amount_mismatch' };
 }
