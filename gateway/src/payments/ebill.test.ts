@@ -7,6 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { addDaysIso, isBankingDay, nextBankingDay, type PaymentForm } from 'shared-kernel/domain';
+import { SANDBOX_OPERATOR_HEADERS } from '../../test/helpers';
 import { personaApp } from '../../test/persona-app';
 import { ANNA, NORA } from '../../test/personas';
 import { runDueOrders } from './scheduler';
@@ -509,7 +510,14 @@ describe('standing approvals pay by themselves', () => {
     const [refused] = await ordersOf(bill.business_case_id);
     expect(refused).toMatchObject({ status: 'rejected', status_reason: 'clearing_refused' });
     const reopened = await readInvoice(bill.business_case_id);
-    expect(reopened).toMatchObject({ status: 'OPEN', settled_at: null });
+    // The standing approval's payment failed: the customer is told and pays it herself.
+    expect(reopened).toMatchObject({
+      status: 'OPEN',
+      settled_at: null,
+      auto_payment_outcome: 'notCovered',
+      auto_payment_reason: 'paymentRefused',
+    });
+    expect(await eventsOf('ebillInvoiceNotCovered', bill.business_case_id)).toHaveLength(1);
     // The customer may pay it now (a new live order is allowed).
     const live = await world.db
       .selectFrom('payment_orders')
@@ -520,6 +528,37 @@ describe('standing approvals pay by themselves', () => {
     expect(live).toEqual([]);
     const ledgerNow = await ledger(world.db, privat());
     expect(ledgerNow.balance).toBe(ledgerNow.booked);
+  });
+
+  it('a standing approval’s order held for compliance and rejected by the review leaves the invoice to the customer', async () => {
+    const { today } = await days(world.db);
+    const anna = world.persons[ANNA]!;
+    // The sandbox sanctions list holds payments to this IBAN in quarantine (payments/clearing.ts).
+    const held = await biller(anna, 'Gesperrt Handel AG', 'CH4104835000006660001');
+    await approval(held, privat(), 'upperLimit', 'year', 100_000);
+    const bill = await invoice(held, 4_200, today);
+    await runDueOrders(world.db, today);
+    const [order] = await ordersOf(bill.business_case_id);
+    expect(order).toMatchObject({ status: 'quarantine' });
+    expect(await readInvoice(bill.business_case_id)).toMatchObject({
+      status: 'OPEN',
+      auto_payment_outcome: 'paid',
+    });
+    const review = await world.app.inject({
+      method: 'POST',
+      url: `/api/sandbox/payment-orders/${order!.uid}/review`,
+      headers: SANDBOX_OPERATOR_HEADERS,
+      payload: { decision: 'reject' },
+    });
+    expect(review.statusCode).toBe(200);
+    expect(await readInvoice(bill.business_case_id)).toMatchObject({
+      status: 'OPEN',
+      auto_payment_outcome: 'notCovered',
+      auto_payment_reason: 'paymentRefused',
+    });
+    // Not looked at again by the scheduler: the customer pays it.
+    await runDueOrders(world.db, today);
+    expect(await ordersOf(bill.business_case_id)).toHaveLength(1);
   });
 
   it('a partnership’s standing approval pays from its account, requested by one of its signatories', async () => {

@@ -190,7 +190,11 @@ export async function settleEbillInvoice(trx: Transaction<Database>, order: Orde
   await publishEbillInvoiceEvent(trx, settled, 'ebillInvoiceSettled');
 }
 
-/** An order booked back (the clearing refused it for good, or it was withdrawn) leaves its invoice OPEN again. */
+/**
+ * An order booked back (the clearing refused it for good, or it was withdrawn) leaves its invoice OPEN again. When
+ * it was the standing approval's order, the invoice is now not covered (`paymentRefused`): the customer is told and
+ * pays it; the scheduler does not try again.
+ */
 export async function reopenEbillInvoice(trx: Transaction<Database>, order: OrderRow): Promise<void> {
   if (!order.is_ebill_order || !order.ebill_business_case_id) return;
   const invoice = await lockInvoice(trx, order.ebill_business_case_id);
@@ -198,19 +202,42 @@ export async function reopenEbillInvoice(trx: Transaction<Database>, order: Orde
   const instalments = (invoice.instalments ?? []).map((entry, index) =>
     index === order.ebill_instalment ? { ...entry, settledAt: null } : entry,
   );
+  const automatic = invoice.auto_payment_outcome === 'paid' && invoice.payment_order_uid === order.uid;
   const reopened = await trx
     .updateTable('ebill_invoices')
     .set({
       status: 'OPEN',
       settled_at: null,
       instalments: JSON.stringify(instalments),
+      ...(automatic ? { auto_payment_outcome: null } : {}),
       updated_at: sql<Date>`now()`,
     })
     .where('uid', '=', invoice.uid)
     .where('status', 'in', ['OPEN', 'SETTLED'])
     .returningAll()
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+  if (!reopened) return;
   await publishEbillInvoiceEvent(trx, reopened, 'ebillInvoiceSettled');
+  if (automatic) await markNotCovered(trx, reopened, 'paymentRefused');
+}
+
+/**
+ * The standing approval's order ended without a debit (the sandbox review rejected it while held): its invoice,
+ * still OPEN, is not covered (`paymentRefused`), and the customer is told.
+ */
+export async function ebillOrderRefused(trx: Transaction<Database>, order: OrderRow): Promise<void> {
+  if (!order.is_ebill_order || !order.ebill_business_case_id) return;
+  const invoice = await lockInvoice(trx, order.ebill_business_case_id);
+  if (!invoice || invoice.status !== 'OPEN' || invoice.payment_order_uid !== order.uid) return;
+  if (invoice.auto_payment_outcome !== 'paid') return;
+  const cleared = await trx
+    .updateTable('ebill_invoices')
+    .set({ auto_payment_outcome: null, updated_at: sql<Date>`now()` })
+    .where('uid', '=', invoice.uid)
+    .where('auto_payment_outcome', '=', 'paid')
+    .returningAll()
+    .executeTakeFirst();
+  if (cleared) await markNotCovered(trx, cleared, 'paymentRefused');
 }
 
 /** What the scheduler's standing approvals did in one run. */

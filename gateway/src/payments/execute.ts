@@ -25,7 +25,7 @@ import {
   isSanctioned,
   needsManualReview,
 } from './clearing';
-import { reopenEbillInvoice, settleEbillInvoice } from './ebill';
+import { ebillOrderRefused, reopenEbillInvoice, settleEbillInvoice } from './ebill';
 import { publishOrderEvent, publishTransactionEvent } from './events';
 import { accountsOf, lockAccounts } from './locks';
 import type { OrderRow } from './queries';
@@ -284,6 +284,8 @@ export async function reviewLockedOrder(
       status: 'rejected',
       status_reason: 'review_rejected',
     });
+    // Issue 31: a standing approval's order the review rejected leaves its invoice to the customer.
+    await ebillOrderRefused(trx, rejected);
     await createNextOccurrence(trx, rejected);
     return rejected;
   }
