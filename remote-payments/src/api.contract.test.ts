@@ -4,6 +4,7 @@
  */
 import { describeApiContract, personas } from 'shared-kernel/testing';
 import * as paymentForm from './payment-form/api';
+import * as ebillInvoice from './payment-form/ebill/api';
 import * as paymentOverview from './payment-overview/api';
 import * as paymentConfirmation from './payment-confirmation/api';
 import * as standingOrders from './standing-orders/api';
@@ -21,6 +22,7 @@ const FILE = '33333333-3333-4333-8333-333333333333';
 const BENEFICIARY = '22222222-2222-4222-8222-222222222222';
 const SCAN_TOKEN = 'A'.repeat(43);
 const APPROVAL = '44444444-4444-4444-8444-444444444444';
+const EBILL_INVOICE = 'A1B2C3D4E5F6G7H8';
 
 /** The body the form submits (formModel.requestBody, as useSubmitPayment sends it). */
 const body = {
@@ -70,6 +72,7 @@ describeApiContract('remote-payments', {
   sources: __dirname,
   modules: {
     'payment-form/api': paymentForm,
+    'payment-form/ebill/api': ebillInvoice,
     'payment-overview/api': paymentOverview,
     'payment-confirmation/api': paymentConfirmation,
     'standing-orders/api': standingOrders,
@@ -78,6 +81,34 @@ describeApiContract('remote-payments', {
     'bulk-payment/api': bulkPayment,
   },
   cases: {
+    'payment-form/ebill/api': {
+      ebillBaseOf: { noCall: "the context's eBill base path, from the session" },
+      saveReceipt: { noCall: 'saves a receipt already fetched as a file (object URL and a link)' },
+      fetchEbillInvoice: [
+        {
+          operations: ['GET /api/v2/ebill/related-billers-invoices'],
+          call: (api) => ebillInvoice.fetchEbillInvoice(api, '/v2/ebill', EBILL_INVOICE),
+        },
+        {
+          operations: ['GET /api/v2/ebill-business/partnerships/{uid}/related-billers-invoices'],
+          context: baeckerei,
+          call: (api) =>
+            ebillInvoice.fetchEbillInvoice(
+              api,
+              `/v2/ebill-business/partnerships/${baeckerei.uid}`,
+              EBILL_INVOICE,
+            ),
+        },
+      ],
+      fetchRelatedBillers: {
+        operations: ['GET /api/v2/ebill/related-billers'],
+        call: (api) => ebillInvoice.fetchRelatedBillers(api, '/v2/ebill'),
+      },
+      fetchEbillReceipt: {
+        operations: ['GET /api/v2/ebill/invoices/{businessCaseId}/receipt'],
+        call: (api) => ebillInvoice.fetchEbillReceipt(api, '/v2/ebill', EBILL_INVOICE),
+      },
+    },
     'scan-payment/api': {
       notifyQrScan: {
         operations: ['POST /api/v2/agents/{uid}/notify-qr-scan'],
@@ -111,10 +142,17 @@ describeApiContract('remote-payments', {
         operations: ['GET /api/v2/iban-payment-orders/{uid}'],
         call: (api) => paymentForm.fetchPaymentOrder(api, ORDER),
       },
-      fetchPaymentDates: {
-        operations: ['GET /api/payment-dates'],
-        call: (api) => paymentForm.fetchPaymentDates(api, 'monthly'),
-      },
+      fetchPaymentDates: [
+        {
+          operations: ['GET /api/payment-dates'],
+          call: (api) => paymentForm.fetchPaymentDates(api, 'monthly'),
+        },
+        {
+          // Issue 31: an eBill invoice's payment date (isEBill with its due date).
+          operations: ['GET /api/payment-dates'],
+          call: (api) => paymentForm.fetchPaymentDates(api, 'single', '2026-12-15'),
+        },
+      ],
       submitPaymentOrder: [
         {
           // A new order: the method and URI the schema response names (gateway payments/orders.ts).

@@ -25,6 +25,7 @@ import {
   isSanctioned,
   needsManualReview,
 } from './clearing';
+import { ebillOrderRefused, reopenEbillInvoice, settleEbillInvoice } from './ebill';
 import { publishOrderEvent, publishTransactionEvent } from './events';
 import { accountsOf, lockAccounts } from './locks';
 import type { OrderRow } from './queries';
@@ -211,11 +212,15 @@ export async function executeLockedOrder(
     fee_value: String(quote.fee.value),
   });
   if (debited.status === 'rejected') await bookBack(trx, debited, today);
+  // Issue 31: an order paying an eBill invoice settles it in this transaction (payments/ebill.ts).
+  else await settleEbillInvoice(trx, debited);
   return { order: debited, next: await createNextOccurrence(trx, debited) };
 }
 
 /** Credits the debit and the fee of an order the clearing finally refused (or that was withdrawn while retrying). */
 export async function bookBack(trx: Transaction<Database>, order: OrderRow, today: string): Promise<void> {
+  // Issue 31: the eBill invoice it settled is payable again.
+  await reopenEbillInvoice(trx, order);
   const account = await trx
     .selectFrom('cash_accounts')
     .select(['uid', 'currency'])
@@ -279,6 +284,8 @@ export async function reviewLockedOrder(
       status: 'rejected',
       status_reason: 'review_rejected',
     });
+    // Issue 31: a standing approval's order the review rejected leaves its invoice to the customer.
+    await ebillOrderRefused(trx, rejected);
     await createNextOccurrence(trx, rejected);
     return rejected;
   }

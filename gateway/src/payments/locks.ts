@@ -11,6 +11,8 @@
  *   4. that order's pending_approvals rows (`lockApproval`, or `withdrawApproval`'s update);
  *   5. cash_accounts rows, the debit and the credited account together in uid order (`lockAccounts`;
  *      a booking locks its account again, already held);
+ *   5b. the eBill invoice an order pays (ebill_invoices: `claimEbillInvoice` when it is submitted,
+ *      `settleEbillInvoice` when it executes, the standing approval's scan in payments/ebill.ts);
  *   6. the file_resources rows the order claims as attachments (`claimAttachments` in submit.ts).
  *
  * Edit, submit (submit.ts writeOrder), approve and reject (approvals.ts decideLocked), delete (orders.ts),

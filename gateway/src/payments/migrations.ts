@@ -152,3 +152,22 @@ export const paymentsRecurrenceEnd: Migration = {
     ]),
   down: (db) => runAll(db, ['alter table payment_orders drop column recurrence_end_date']),
 };
+
+/**
+ * Orders paying eBill invoices (issue 31; docs/payments-api.md "eBill payments"): the instalment an order pays
+ * (null: the invoice's total), and one live order per invoice and instalment (live: neither retired nor
+ * rejected), which keeps two writers from both paying it on PostgreSQL whatever they read before.
+ */
+export const paymentsEbillOrders: Migration = {
+  up: (db) =>
+    runAll(db, [
+      `alter table payment_orders add column ebill_instalment integer check (ebill_instalment is null or ebill_instalment >= 0)`,
+      `create unique index payment_orders_ebill_live on payment_orders (ebill_business_case_id, (coalesce(ebill_instalment, -1)))
+        where ebill_business_case_id is not null and status not in ('retired','rejected')`,
+    ]),
+  down: (db) =>
+    runAll(db, [
+      'drop index if exists payment_orders_ebill_live',
+      'alter table payment_orders drop column ebill_instalment',
+    ]),
+};

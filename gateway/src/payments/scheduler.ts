@@ -1,5 +1,6 @@
 /**
- * The payment scheduler (issue 11 item 5): executes accepted orders due on a banking day. Every gateway
+ * The payment scheduler (issue 11 item 5): executes accepted orders due on a banking day, and (issue 31) lets
+ * the eBill standing approvals pay the invoices due. Every gateway
  * instance runs one; `for update skip locked` plus the conditional status update make each order execute
  * once however many instances scan at the same moment.
  */
@@ -7,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { isBankingDay } from 'shared-kernel/domain';
 import type { KontorDb } from '../db/database';
 import { bankToday } from './clock';
+import { payDueEbillInvoices } from './ebill';
 import { clearLockedOrder, settleLockedOrder } from './execute';
 
 export interface SchedulerRun {
@@ -18,6 +20,9 @@ export interface SchedulerRun {
   held: number;
   /** Deliveries the clearing refused in this run (retrying). */
   retried: number;
+  /** Issue 31: eBill invoices standing approvals paid (their orders count in `executed` too), or did not cover. */
+  ebillPaid: number;
+  ebillNotCovered: number;
 }
 
 export const emptyRun = (): SchedulerRun => ({
@@ -26,6 +31,8 @@ export const emptyRun = (): SchedulerRun => ({
   occurrencesCreated: 0,
   held: 0,
   retried: 0,
+  ebillPaid: 0,
+  ebillNotCovered: 0,
 });
 
 export function addRun(total: SchedulerRun, run: SchedulerRun): SchedulerRun {
@@ -94,6 +101,12 @@ export async function runDueOrders(db: KontorDb, today: string): Promise<Schedul
   if (!isBankingDay(today)) return run;
   // The clearing answers first: what was sent on an earlier banking day is confirmed or delivered again.
   while (await clearNextOrder(db, today, run));
+  // Then the standing approvals of the eBill invoices due (payments/ebill.ts): each pays through an order
+  // executed here by the same engine, or is marked not covered.
+  const ebill = await payDueEbillInvoices(db, today);
+  run.executed += ebill.paid;
+  run.ebillPaid += ebill.paid;
+  run.ebillNotCovered += ebill.notCovered;
   while (await settleNextDueOrder(db, today, run));
   return run;
 }

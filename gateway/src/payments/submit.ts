@@ -28,6 +28,7 @@ import type { CashAccountsTable } from '../db/tables/accounts';
 import type { Language } from '../http/context';
 import { publishOrderEvent } from './events';
 import { checkRules, checkSchema, formSchemaFor, type SubmitFacts } from './checks';
+import { claimEbillInvoice, markEbillOrder } from './ebill';
 import { ExecutionRefused, executeLockedOrder } from './execute';
 import { isUniqueViolation } from '../db/errors';
 import { claimKeys, storeAnswer, storedAnswer, type SubmissionKeys } from './idempotency';
@@ -47,6 +48,8 @@ import { orderViews } from './views';
 type AccountRow = Selectable<CashAccountsTable>;
 /** payment_orders.customer_transaction_id's unique index (db/migrations/domain-2026-11-21.ts). */
 const CUSTOMER_TRANSACTION_ID_INDEX = 'payment_orders_customer_transaction_id_key';
+/** One live order per eBill invoice and instalment (payments/migrations.ts paymentsEbillOrders). */
+const EBILL_LIVE_ORDER_INDEX = 'payment_orders_ebill_live';
 
 export interface SubmitInput {
   pc: PaymentContext;
@@ -96,6 +99,8 @@ export async function submitPaymentOrder(db: KontorDb, input: SubmitInput): Prom
     // Another person's order has this customerTransactionId (unique across orders; replays are per person).
     if (isUniqueViolation(error, CUSTOMER_TRANSACTION_ID_INDEX))
       throw paymentError(input.language, 409, 'customer_transaction_id_taken');
+    if (isUniqueViolation(error, EBILL_LIVE_ORDER_INDEX))
+      throw paymentFieldErrors(input.language, [{ field: 'ebillBCId', code: 'ebill_invoice_has_order' }]);
     throw error;
   }
 }
@@ -123,6 +128,8 @@ export async function writeOrder(
   if (existing) await withdrawApproval(trx, existing.uid);
   // Submits on one account are serialised: the day's limit is checked against committed orders only.
   await lockAccounts(trx, [account.uid, checked.target?.uid]);
+  // Issue 31: an order paying an eBill invoice, checked against it with the invoice locked (payments/ebill.ts).
+  const ebill = await claimEbillInvoice(trx, input.language, body, account, input.existing !== null);
   const partnershipUid = account.owner_type === 'partnership' ? account.owner_uid : null;
   // A draft's new beneficiary is signed by the same rule as a submitted order's (issue 26): saving a draft
   // must not make a beneficiary the partnership's signatories never saw.
@@ -207,10 +214,14 @@ export async function writeOrder(
         partner_category: pc.facts.partnerCategory,
         series_uid: isRecurring(body.recurrence) ? uid : null,
         batch_uid: input.batchUid ?? null,
+        is_ebill_order: ebill !== null,
+        ebill_business_case_id: ebill?.businessCaseId ?? null,
+        ebill_instalment: ebill?.instalment ?? null,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
   }
+  if (ebill) await markEbillOrder(trx, ebill, order.uid);
   await claimAttachments(trx, input, order.uid);
   if (status === 'approval' && partnershipUid)
     await openApproval(

@@ -119,7 +119,8 @@ export async function insertOrder(db: KontorDb, seed: OrderSeed): Promise<string
       e2e_reference: null,
       customer_transaction_id: randomUUID(),
       is_ebill_order: seed.isEBillOrder ?? false,
-      ebill_business_case_id: seed.isEBillOrder ? 'BC-2026-0001' : null,
+      // One live order per invoice (payments_ebill_live): each seeded eBill order pays an invoice of its own.
+      ebill_business_case_id: seed.isEBillOrder ? `BC${uid.replace(/-/g, '').slice(0, 16)}` : null,
       partner_category: seed.partnerCategory ?? null,
       note_text: null,
     })

@@ -34,6 +34,8 @@ export interface AmountSectionProps {
   quote: { state: 'idle' | 'loading' | 'failed' } | { state: 'ready'; quote: IncoreQuote };
   /** Spec §8: the foreign-bank fee notice for incore foreign payments. */
   foreignFeeNotice: boolean;
+  /** Issue 31: amount, currency and recurrence are the eBill invoice's (read-only, a single payment). */
+  fixed?: boolean;
 }
 
 function QuoteFacts({ quote }: { quote: IncoreQuote }): ReactElement {
@@ -74,6 +76,7 @@ export function AmountSection({
   dateEditable,
   quote,
   foreignFeeNotice,
+  fixed = false,
 }: AmountSectionProps): ReactElement {
   const { values } = form;
   // Spec §5: weekends are allowed for standing or recurring payments.
@@ -97,6 +100,7 @@ export function AmountSection({
             name="amount"
             required
             currency={values.currency}
+            readOnly={fixed}
             value={values.amount}
             onChange={(text) => form.set('amount', text)}
             onBlur={() => form.touch('amount')}
@@ -109,7 +113,7 @@ export function AmountSection({
             currencies={currencies}
             value={values.currency}
             onChange={(currency) => form.set('currency', currency)}
-            disabled={form.disabled || currencyFixed}
+            disabled={form.disabled || currencyFixed || fixed}
           />
           <DatePicker
             label="webapp.payments.form.paymentDate"
@@ -126,7 +130,7 @@ export function AmountSection({
             error={form.errorOf('paymentTime')}
             disabled={form.disabled || !dateEditable}
           />
-          {recurrences.length > 0 ? (
+          {recurrences.length > 0 && !fixed ? (
             <Select
               label="webapp.payments.form.recurrence"
               name="recurrence"

@@ -16,6 +16,8 @@ export interface BeneficiarySectionProps {
   address: { shown: boolean; streetRequired: boolean; cities: string[]; onPostalCodeDone: () => void };
   onIbanDone: () => void;
   maxLength: { name?: number };
+  /** Issue 31: name and IBAN are the eBill invoice's biller (read-only). */
+  fixed?: boolean;
 }
 
 /** Spec §2: beneficiary (name, IBAN, BIC/SWIFT) and its address; internal payments pick an own account. */
@@ -29,6 +31,7 @@ export function BeneficiarySection({
   address,
   onIbanDone,
   maxLength,
+  fixed = false,
 }: BeneficiarySectionProps): ReactElement {
   const { i18n } = useTranslation();
   const { values } = form;
@@ -62,6 +65,7 @@ export function BeneficiarySection({
               required={required.name}
               maxLength={maxLength.name}
               autoComplete="off"
+              readOnly={fixed}
               value={values.beneficiary.name}
               onChange={(event) => form.set('beneficiary.name', event.target.value)}
               onBlur={() => form.touch('beneficiary.name')}
@@ -73,6 +77,7 @@ export function BeneficiarySection({
               name="beneficiary.iban"
               mask="iban"
               required={required.iban}
+              readOnly={fixed}
               value={values.beneficiary.iban}
               onChange={onIban}
               onBlur={() => {

@@ -9,6 +9,8 @@ export interface DetailsSectionProps {
   maxLength: { structuredReference?: number; paymentReason?: number };
   /** Internal payments carry no reference. */
   showReference: boolean;
+  /** Issue 31: the reference is the eBill invoice's (read-only). */
+  referenceFixed?: boolean;
 }
 
 /**
@@ -20,6 +22,7 @@ export function DetailsSection({
   categories,
   maxLength,
   showReference,
+  referenceFixed = false,
 }: DetailsSectionProps): ReactElement {
   const { values } = form;
   return (
@@ -32,6 +35,7 @@ export function DetailsSection({
             name="structuredReference"
             mono
             autoComplete="off"
+            readOnly={referenceFixed}
             maxLength={maxLength.structuredReference ? maxLength.structuredReference + 10 : undefined}
             value={values.structuredReference}
             onChange={(event) => form.set('structuredReference', event.target.value)}

@@ -9,6 +9,8 @@ import {
   normalizeIban,
   paymentRequirements,
   showsForeignBankFeeNotice,
+  type EbillInvoice,
+  type RelatedBiller,
 } from 'shared-kernel/domain';
 import { hasMissingRequired, hasPatternFailure } from 'shared-kernel/forms';
 import {
@@ -45,6 +47,7 @@ import { useMentionPool, usePaymentDates } from './usePaymentData';
 import { useFormController } from './useFormController';
 import { useQuote } from './useQuote';
 import { useSubmitPayment } from './useSubmitPayment';
+import { EbillInvoiceDetails } from './ebill/EbillInvoiceDetails';
 
 export interface PaymentFormProps {
   kind: FormKind;
@@ -62,11 +65,14 @@ export interface PaymentFormProps {
   dateEditable: boolean;
   onCancel: () => void;
   onDelete: (() => void) | null;
+  /** Issue 31: the eBill invoice this payment pays (?ebillInvoice=): its details, the fields it fixes. */
+  ebill?: { invoice: EbillInvoice; biller: RelatedBiller | null; base: string } | null;
 }
 
 /** The payment form of spec §2 with the rules of §4 and §5, its confirmation and its result. */
 export function PaymentForm(props: PaymentFormProps): ReactElement {
   const { kind, paymentType, initial, schemaResponse, order, editable } = props;
+  const ebill = props.ebill ?? null;
   const { schema } = schemaResponse;
   const api = useApi();
   const bus = useBus();
@@ -148,7 +154,8 @@ export function PaymentForm(props: PaymentFormProps): ReactElement {
   useLeaveGuard(filled ? (leave) => (leaveConfirmed.current ? leave() : setLeaving(() => leave)) : null);
   const debit = debitOf(values.accountUid);
   const rules = classify(values);
-  const { dates } = usePaymentDates(values.recurrence);
+  // Issue 31: an eBill payment is recommended for the last banking day before the invoice's due date.
+  const { dates } = usePaymentDates(values.recurrence, ebill?.invoice.dueDate ?? null);
   // Spec §3 payment dates: a new payment starts on the recommended execution date (today when it is a banking day).
   const recommended = dates?.recommendedExecutionDate;
   useEffect(() => {
@@ -257,7 +264,10 @@ export function PaymentForm(props: PaymentFormProps): ReactElement {
     }
     // Drafts are never lost: the values stay. Field errors (insufficient funds on the amount) show on their
     // field, which gets the focus in view; other refusals stay in the modal's alert.
-    if (Object.keys(outcome.fieldErrors).length > 0) {
+    // Issue 31: a refusal about the eBill invoice itself (no longer open, already in payment) has no field.
+    const { ebillBCId: invoiceError, ...fieldErrors } = outcome.fieldErrors;
+    if (invoiceError && Object.keys(fieldErrors).length === 0) setConfirmError(invoiceError);
+    else if (Object.keys(outcome.fieldErrors).length > 0) {
       setServerErrors(outcome.fieldErrors);
       setConfirming(false);
       setFocusRequest((count) => count + 1);
@@ -275,7 +285,8 @@ export function PaymentForm(props: PaymentFormProps): ReactElement {
   return (
     <form ref={formRef} className="k-stack pay-form" noValidate onSubmit={(event) => void onContinue(event)}>
       {!editable ? <Alert type="info" message="webapp.payments.form.notEditable" /> : null}
-      {!internalKind && editable && (!order || order.status === 'draft') ? (
+      {ebill ? <EbillInvoiceDetails invoice={ebill.invoice} biller={ebill.biller} base={ebill.base} /> : null}
+      {!internalKind && !ebill && editable && (!order || order.status === 'draft') ? (
         <div className="k-cluster">
           <QrBillReader
             disabled={submitting}
@@ -334,6 +345,7 @@ export function PaymentForm(props: PaymentFormProps): ReactElement {
         }}
         onIbanDone={() => void onIbanDone()}
         maxLength={{ name: beneficiarySchema?.name?.maxLength }}
+        fixed={ebill !== null}
       />
       <AmountSection
         form={form}
@@ -351,6 +363,7 @@ export function PaymentForm(props: PaymentFormProps): ReactElement {
         maxDate={dates?.maxDate ?? schema.properties.paymentTime?.formatMaximum}
         dateEditable={props.dateEditable}
         quote={quote}
+        fixed={ebill !== null}
         foreignFeeNotice={
           quote.state === 'ready'
             ? quote.quote.foreignBankFeeNotice
@@ -365,6 +378,7 @@ export function PaymentForm(props: PaymentFormProps): ReactElement {
           paymentReason: schemaProps.paymentReason?.maxLength,
         }}
         showReference={!internalKind}
+        referenceFixed={ebill !== null}
       />
       <NoteSection
         form={form}

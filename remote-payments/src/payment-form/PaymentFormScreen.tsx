@@ -16,6 +16,8 @@ import { emptyPaymentValues, valuesFromOrder, withBeneficiary } from './formMode
 import { PaymentForm } from './PaymentForm';
 import type { FormKind, PaymentFormValues, PaymentOrderRead } from './types';
 import { usePaymentSchema } from './usePaymentData';
+import { ebillInvoicePayable, withEbillInvoice } from './ebill/prefill';
+import { useEbillInvoice } from './ebill/useEbillInvoice';
 import './payment-form.css';
 
 type OrderState =
@@ -88,6 +90,8 @@ export function PaymentFormScreen({ kind }: { kind: FormKind }): ReactElement {
   const [search] = useSearchParams();
   const paymentType = search.get('paymentType');
   const prefill = useBeneficiary(search.get('beneficiary'));
+  // Issue 31: /payments/new?ebillInvoice={businessCaseId} pays an eBill invoice (a new payment only).
+  const ebill = useEbillInvoice(!id && kind === 'iban' ? search.get('ebillInvoice') : null);
   const order = useOrder(id);
   const loaded = order.state === 'ready' ? order.order : null;
   const debitAccounts = debitAccountChoices(session);
@@ -106,8 +110,9 @@ export function PaymentFormScreen({ kind }: { kind: FormKind }): ReactElement {
     if (loaded) return valuesFromOrder(loaded);
     const account = session.cashAccounts.find((candidate) => candidate.uid === accountUid) ?? null;
     const empty = emptyPaymentValues(account, today);
+    if (ebill.state === 'ready') return withEbillInvoice(empty, ebill.invoice, ebill.biller);
     return prefill.beneficiary ? withBeneficiary(empty, prefill.beneficiary) : empty;
-  }, [loaded, session.cashAccounts, accountUid, today, prefill.beneficiary]);
+  }, [loaded, session.cashAccounts, accountUid, today, prefill.beneficiary, ebill]);
 
   const remove = async () => {
     if (!loaded) return;
@@ -140,6 +145,7 @@ export function PaymentFormScreen({ kind }: { kind: FormKind }): ReactElement {
   if (!id && debitAccounts.length === 0) return <Navigate to="/" replace />;
   if (
     order.state === 'loading' ||
+    ebill.state === 'loading' ||
     (accountUid && !schema && !schemaFailed) ||
     (loaded && !schemaCurrent && !schemaFailed)
   ) {
@@ -163,6 +169,19 @@ export function PaymentFormScreen({ kind }: { kind: FormKind }): ReactElement {
       </Page>
     );
   }
+  // Issue 31: an invoice that is not this context's, or no longer open (paid, rejected, in payment), is not paid.
+  if (ebill.state === 'missing' || (ebill.state === 'ready' && !ebillInvoicePayable(ebill.invoice))) {
+    return (
+      <Page title={title}>
+        <EmptyState
+          title={
+            ebill.state === 'missing' ? 'webapp.payments.ebill.missing' : 'webapp.payments.ebill.notOpen'
+          }
+          icon="ebill"
+        />
+      </Page>
+    );
+  }
   // Spec §4 editing rules (kernel), and only what the server offers this reader (_actions).
   const editable = loaded ? canEditPaymentOrder(session, loaded) && Boolean(loaded._actions.update) : true;
   const deletable = loaded
@@ -172,7 +191,12 @@ export function PaymentFormScreen({ kind }: { kind: FormKind }): ReactElement {
     <Page title={loaded && loaded.status !== 'draft' ? 'webapp.payments.form.editTitle' : title}>
       <PaymentForm
         // Spec §4: the form resets when the payment order or the prefill changes; another debit account keeps the values.
-        key={loaded?.uid ?? `new:${prefill.beneficiary?.uid ?? ''}`}
+        key={
+          loaded?.uid ??
+          (ebill.state === 'ready'
+            ? `ebill:${ebill.invoice.businessCaseId}`
+            : `new:${prefill.beneficiary?.uid ?? ''}`)
+        }
         kind={kind}
         paymentType={paymentType}
         initial={{ ...initialValues(), accountUid }}
@@ -184,6 +208,9 @@ export function PaymentFormScreen({ kind }: { kind: FormKind }): ReactElement {
         dateEditable={loaded ? canEditPaymentDate(loaded) : true}
         onCancel={() => void cancel()}
         onDelete={loaded && loaded.status !== 'draft' && deletable ? () => setDeleting('ask') : null}
+        ebill={
+          ebill.state === 'ready' ? { invoice: ebill.invoice, biller: ebill.biller, base: ebill.base } : null
+        }
       />
       <Modal
         open={deleting !== null}

@@ -29,9 +29,19 @@ export const fetchPaymentSchema = async (
 export const fetchPaymentOrder = async (api: ApiClient, uid: string): Promise<PaymentOrderRead> =>
   (await api.get<PaymentOrderRead>(`/v2/iban-payment-orders/${uid}`)).data;
 
-/** Spec §7 GET /payment-dates (isEBill, dueDate yyyy-MM-dd). */
-export const fetchPaymentDates = async (api: ApiClient, recurrence: string): Promise<PaymentDates> =>
-  (await api.get<PaymentDates>('/payment-dates', { params: { isEBill: false, recurrence } })).data;
+/** Spec §7 GET /payment-dates (isEBill, dueDate yyyy-MM-dd: an eBill invoice's due date). */
+export const fetchPaymentDates = async (
+  api: ApiClient,
+  recurrence: string,
+  ebillDueDate: string | null = null,
+): Promise<PaymentDates> =>
+  (
+    await api.get<PaymentDates>('/payment-dates', {
+      params: ebillDueDate
+        ? { isEBill: true, dueDate: ebillDueDate, recurrence }
+        : { isEBill: false, recurrence },
+    })
+  ).data;
 
 /** The api client's base is /api; links of the gateway carry it. */
 const withoutApiPrefix = (uri: string): string => uri.replace(/^\/api(?=\/)/, '');

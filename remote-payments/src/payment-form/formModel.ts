@@ -197,5 +197,7 @@ export function requestBody(
     noteText: optionalText(values.noteText),
     attachedFileUids: values.attachedFileUids,
     isDraftPO: options.isDraft,
+    // Issue 31: an order paying an eBill invoice (the gateway checks it against the invoice).
+    ...(values.ebillBCId ? { isEBillOrder: true, ebillBCId: values.ebillBCId } : {}),
   };
 }

@@ -37,6 +37,8 @@ export interface PaymentFormValues {
   category: string;
   noteText: string;
   attachedFileUids: string[];
+  /** Issue 31: the eBill invoice this payment pays (its businessCaseId); absent for any other payment. */
+  ebillBCId?: string;
 }
 
 /** A file attached to the order's internal note (spec §3 "File resource"). */

@@ -40,7 +40,10 @@ export function usePaymentSchema(accountUid: string): {
 }
 
 /** Spec §8: a payment-dates failure is logged only and the loading state ends (the picker then has no holidays). */
-export function usePaymentDates(recurrence: string): { dates: PaymentDates | null; loading: boolean } {
+export function usePaymentDates(
+  recurrence: string,
+  ebillDueDate: string | null = null,
+): { dates: PaymentDates | null; loading: boolean } {
   const api = useApi();
   const [state, setState] = useState<{ dates: PaymentDates | null; loading: boolean }>({
     dates: null,
@@ -48,7 +51,7 @@ export function usePaymentDates(recurrence: string): { dates: PaymentDates | nul
   });
   useEffect(() => {
     let active = true;
-    fetchPaymentDates(api, recurrence)
+    fetchPaymentDates(api, recurrence, ebillDueDate)
       .then((dates) => active && setState({ dates, loading: false }))
       .catch((error: unknown) => {
         console.error('[payments] payment dates failed', error);
@@ -57,7 +60,7 @@ export function usePaymentDates(recurrence: string): { dates: PaymentDates | nul
     return () => {
       active = false;
     };
-  }, [api, recurrence]);
+  }, [api, recurrence, ebillDueDate]);
   return state;
 }
 

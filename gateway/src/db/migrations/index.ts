@@ -11,6 +11,7 @@ import { platformAuthAndEvents } from './platform';
 import {
   paymentsClearing,
   paymentsDecisions,
+  paymentsEbillOrders,
   paymentsEngine,
   paymentsRecurrenceEnd,
 } from '../../payments/migrations';
@@ -79,4 +80,10 @@ export const MIGRATIONS: readonly RegisteredMigration[] = [
   { name: '1_domain/2026_11_30_400_qrscan_requests', resource: 'qrscan', migration: qrScanRequests },
   { name: '1_domain/2026_11_30_410_qrscan_session', resource: 'qrscan', migration: qrScanRequestsSession },
   { name: '1_domain/2026_12_01_100_ebill_core', resource: 'ebill', migration: ebillCore },
+  {
+    // Issue 31: orders paying eBill invoices (payments/migrations.ts; after the eBill resource's 1NN migrations).
+    name: '1_domain/2026_12_01_200_ebill_pay_orders',
+    resource: 'ebill',
+    migration: paymentsEbillOrders,
+  },
 ];

@@ -58,6 +58,8 @@ export interface PaymentOrdersTable {
   customer_transaction_id: string | null;
   is_ebill_order: Defaulted<boolean>;
   ebill_business_case_id: string | null;
+  /** Issue 31: the instalment an eBill order pays (index in the invoice's instalments); null: the total. */
+  ebill_instalment: Defaulted<number | null>;
   partner_category: string | null;
   note_text: string | null;
   attached_file_uids: TextArray;

@@ -58,8 +58,8 @@ export interface AuthCodesTable {
 export interface OutboxTable {
   id: Generated<number>;
   email: string;
-  /** qrScan: a scan payment's link to the phone (qr-scan/), in `code`. */
-  purpose: CodePurpose | 'qrScan';
+  /** qrScan: a scan payment's link to the phone (qr-scan/), in `code`. ebillNotCovered: payments/ebill.ts. */
+  purpose: CodePurpose | 'qrScan' | 'ebillNotCovered';
   code: string;
   /** The session the code was sent for; null for prospect codes (no session yet). */
   session_id: string | null;

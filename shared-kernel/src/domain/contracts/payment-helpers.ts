@@ -234,6 +234,9 @@ export const sandboxClockSchema = {
         occurrencesCreated: integer,
         held: integer,
         retried: integer,
+        /** Issue 31: invoices standing approvals paid, and those they did not cover. */
+        ebillPaid: integer,
+        ebillNotCovered: integer,
       },
     },
   },

@@ -21,7 +21,8 @@ export const sandboxOutboxSchema = arrayOf(
     email: text,
     code: text,
     // qrScan: the scan payment's link to the phone (`code` holds the link, docs/scan-payment.md).
-    purpose: { type: 'string', enum: ['strong', 'prospect', 'qrScan'] },
+    // ebillNotCovered: a standing approval did not pay an invoice (`code`: "<businessCaseId> <reason>", issue 31).
+    purpose: { type: 'string', enum: ['strong', 'prospect', 'qrScan', 'ebillNotCovered'] },
     createdAt: timestamp,
   }),
 );

@@ -152,6 +152,13 @@ export interface PaymentForm {
   attachedFileUids?: string[];
   /** true saves a draft (no rules on date/funds/approval, no execution). */
   isDraftPO: boolean;
+  /**
+   * Issue 31: the order pays an eBill invoice (its businessCaseId in ebillBCId). The gateway checks it against the
+   * invoice (the context's own, OPEN, creditor IBAN, reference, amount: the total or an open instalment); only on
+   * create, a single payment; such an order cannot be edited afterwards (spec §4).
+   */
+  isEBillOrder?: boolean;
+  ebillBCId?: string;
 }
 
 /** The payment-order schema of one debit account: the form kit renders it, the server enforces it. */

@@ -31,6 +31,14 @@ export const PAYMENT_FIELD_ERROR_CODES = [
   'payment_date_not_editable',
   'recurrence_end_before_start',
   'recurrence_end_without_recurrence',
+  // Issue 31: an order paying an eBill invoice that does not match it.
+  'ebill_invoice_not_found',
+  'ebill_invoice_not_open',
+  'ebill_invoice_has_order',
+  'ebill_creditor_mismatch',
+  'ebill_reference_mismatch',
+  'ebill_amount_mismatch',
+  'ebill_single_payment_only',
 ] as const;
 export type PaymentFieldErrorCode = (typeof PAYMENT_FIELD_ERROR_CODES)[number];
 

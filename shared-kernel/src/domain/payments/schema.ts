@@ -157,6 +157,9 @@ export function paymentOrderBodySchema(form: FormSchema): JsonSchema {
       referenceType: { type: 'string', enum: [...REFERENCE_TYPES] },
       e2eReference: { type: 'string', minLength: 1, maxLength: 35, pattern: '^[A-Za-z0-9 ./:?()+,-]*$' },
       attachedFileUids: { type: 'array', maxItems: MAX_PAYMENT_ATTACHMENTS, uniqueItems: true, items: uuid },
+      // Issue 31: an order paying an eBill invoice (the gateway checks it against the invoice).
+      isEBillOrder: { type: 'boolean' },
+      ebillBCId: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' },
     },
   };
 }

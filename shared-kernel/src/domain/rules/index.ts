@@ -3,6 +3,7 @@ export * from './cards';
 export * from './ebill';
 export * from './payment-batches';
 export * from './context';
+export * from './ebill-autopay';
 export * from './guard';
 export * from './menu';
 export * from './payments';
