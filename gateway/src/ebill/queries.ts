@@ -49,7 +49,10 @@ export type StandingApprovalRow = Awaited<
  */
 const ENDED_ORDER_STATUSES = ['rejected', 'retired'];
 
-/** The owner's invoices with their biller and whether a live order pays them. */
+/**
+ * The owner's invoices with their biller and whether a live order pays what is due: a live order of the total, or
+ * of an instalment not yet settled (an executed order of a settled instalment leaves the next one payable).
+ */
 export const invoiceRows = (db: KontorExecutor, ownerUid: string) =>
   db
     .selectFrom('ebill_invoices as i')
@@ -60,7 +63,9 @@ export const invoiceRows = (db: KontorExecutor, ownerUid: string) =>
       sql<boolean>`exists (select 1 from payment_orders po
         where po.status not in (${sql.join(ENDED_ORDER_STATUSES)})
           and (po.uid = i.payment_order_uid
-            or (po.is_ebill_order and po.ebill_business_case_id = i.business_case_id)))`.as('order_live'),
+            or (po.is_ebill_order and po.ebill_business_case_id = i.business_case_id))
+          and (po.ebill_instalment is null
+            or coalesce(i.instalments -> po.ebill_instalment ->> 'settledAt', '') = ''))`.as('order_live'),
     )
     .where('i.owner_uid', '=', ownerUid);
 

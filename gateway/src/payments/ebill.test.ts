@@ -303,6 +303,17 @@ describe('orders paying an invoice', () => {
     });
     expect(read.instalments[0]!.settledAt).toBeTruthy();
     expect(read.instalments[1]!.settledAt ?? null).toBeNull();
+    // The next instalment is what is due now, and the eBill view offers to pay it (the settled one's order no
+    // longer counts as a live order of the invoice).
+    const offered = async () =>
+      (
+        await world.call(
+          ANNA,
+          'GET',
+          `/api/v2/ebill/related-billers-invoices?businessCaseId=${bill.business_case_id}`,
+        )
+      ).json<{ actions: string[]; amount: { value: number } }[]>()[0]!;
+    expect(await offered()).toMatchObject({ actions: expect.arrayContaining(['pay']) });
     // The same instalment again, or the total, is refused; the other instalment is not.
     const again = await submit(ANNA, payBody(privat(), today, swiss, bill, 100));
     expect(fieldCodes(again)).toEqual([['ebillBCId', 'ebill_invoice_has_order']]);
