@@ -27,8 +27,10 @@ const { exposesFromDescriptor, devScreensSource, DEV_SCREENS_MODULE } = require(
  * 1.1.0: the host provides a production remote's federation bundler runtime (hostFederation.js).
  * 1.2.0: the host mounts a descriptor's `overlays` on their bus action (issue 30, the scan modal); a 1.1 host
  * refuses a descriptor that declares them, so remotes built since are stamped ^1.2.0.
+ * 1.3.0: the host re-reads the session on the bus action SESSION_RELOAD (issue 31: eBill's activation and
+ * deactivation change the menu), and on the current context's eBill subscription event.
  */
-const HOST_API_VERSION = '1.2.0';
+const HOST_API_VERSION = '1.3.0';
 
 /** The global under which the host provides a production remote's federation bundler runtime (host API 1.1). */
 const REMOTE_FEDERATION_GLOBAL = '_KONTOR_REMOTE_FEDERATION';
