@@ -50,8 +50,13 @@ test('a payment order rejected by Nora changes the open payments on Anna’s ope
   const annaInBaeckerei = anna.inPartnership(partnershipUid);
   const accounts = await annaInBaeckerei.partnershipAccounts(partnershipUid);
   const shown = await shownAccount(page, accounts);
-  const openCount = async (uid: string) =>
-    (await annaInBaeckerei.get<{ count: number }>(`/cash-accounts/${uid}/open-payments-stats`)).count;
+  // What awaits the customer: open orders and open eBill invoices (the dashboard's link and the menu's badge).
+  const openCount = async (uid: string) => {
+    const stats = await annaInBaeckerei.get<{ count: number; ebill: { open: number } }>(
+      `/cash-accounts/${uid}/open-payments-stats`,
+    );
+    return stats.count + stats.ebill.open;
+  };
   const openLink = page.locator('.acc-dashboard a[href="/payment/overview"]');
 
   // The test's own order awaiting signatures on the shown account (Anna's capture is one of the two the voting

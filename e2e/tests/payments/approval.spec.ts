@@ -113,10 +113,14 @@ test('Luca captures, Nora and Anna sign (as_two), the order executes and Luca’
   expect(
     await page.evaluate(() => (window as unknown as { __paymentsNoReload?: boolean }).__paymentsNoReload),
   ).toBe(true);
-  // The side menu badge follows the open payments of the selected account, without a reload either.
-  const openCount = async () =>
-    (await lucaInBaeckerei.get<{ count: number }>(`/cash-accounts/${betriebskonto.uid}/open-payments-stats`))
-      .count;
+  // The side menu badge follows what is open on the selected account, without a reload either.
+  // Open orders and open eBill invoices: what awaits the customer in the payment overview.
+  const openCount = async () => {
+    const stats = await lucaInBaeckerei.get<{ count: number; ebill: { open: number } }>(
+      `/cash-accounts/${betriebskonto.uid}/open-payments-stats`,
+    );
+    return stats.count + stats.ebill.open;
+  };
   const badge = page.locator('nav a[href="/payment/overview"] .kontor-sidemenu__badge [aria-hidden="true"]');
   await expect
     .poll(async () => Number((await badge.count()) > 0 ? await badge.textContent() : 0))

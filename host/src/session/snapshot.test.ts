@@ -95,6 +95,9 @@ describe('ebillStateOf', () => {
 
 it.each([
   [{ count: 4 }, 4],
+  [{ count: 4, ebill: { open: 3 } }, 7],
+  [{ count: 0, ebill: { open: 2 } }, 2],
+  [{ count: 2, ebill: { open: -1 } }, 2],
   [{ count: -1 }, 0],
   [{}, 0],
   [null, 0],

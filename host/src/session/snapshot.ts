@@ -94,8 +94,12 @@ export function ebillStateOf(
   };
 }
 
-/** Open payment count of GET /v2/open-payment-stats or /cash-accounts/{id}/open-payments-stats. */
+/**
+ * What awaits the customer in the payment overview (its menu badge), of GET /v2/open-payment-stats or
+ * /cash-accounts/{id}/open-payments-stats: the open orders plus the open eBill invoices (`ebill.open`, issue 31).
+ */
 export const openCountOf = (stats: unknown): number => {
-  const count = (stats as { count?: unknown } | null)?.count;
-  return typeof count === 'number' && count >= 0 ? count : 0;
+  const read = stats as { count?: unknown; ebill?: { open?: unknown } } | null;
+  const part = (value: unknown) => (typeof value === 'number' && value >= 0 ? value : 0);
+  return part(read?.count) + part(read?.ebill?.open);
 };

@@ -1,6 +1,6 @@
 import type { StreamMessage } from 'shared-kernel/bus';
 import { personas } from 'shared-kernel/testing';
-import { reloadsSnapshot } from './useEventStream';
+import { reloadsOpenPayments, reloadsSnapshot } from './useEventStream';
 
 const anna = personas.annaPrivate;
 const inBaeckerei = personas.annaBaeckerei;
@@ -53,5 +53,18 @@ describe('which stream messages reload the session snapshot', () => {
     ['a payment order', anna, message('paymentOrder', { paymentOrderUid: 'p' }), false],
   ])('%s', (_name, snapshot, sent, reloads) => {
     expect(reloadsSnapshot(sent, snapshot)).toBe(reloads);
+  });
+});
+
+describe('which stream messages reload the payment overview’s badge (open orders and open eBill invoices)', () => {
+  it.each([
+    ['a payment order', message('paymentOrder', { paymentOrderUid: 'p' }), true],
+    ['an eBill invoice arrived', message('ebillInvoiceArrived', { businessCaseId: 'ABC12345' }), true],
+    ['an eBill invoice settled', message('ebillInvoiceSettled', { businessCaseId: 'ABC12345' }), true],
+    ['an eBill invoice rejected', message('ebillInvoiceRejected', { businessCaseId: 'ABC12345' }), true],
+    ['the eBill subscription', message('ebillSubscription', { ownerUid: 'o' }), false],
+    ['an entitlement change', message('entitlementChanged', { partnershipUid: 'x' }), false],
+  ])('%s', (_name, sent, reloads) => {
+    expect(reloadsOpenPayments(sent)).toBe(reloads);
   });
 });

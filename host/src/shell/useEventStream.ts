@@ -29,10 +29,14 @@ export function reloadsSnapshot(message: StreamMessage, snapshot: SessionSnapsho
   return false;
 }
 
+/** Whether a stream message changes the payment overview's badge: an order's, or an eBill invoice's (issue 31). */
+export const reloadsOpenPayments = (message: StreamMessage): boolean =>
+  message.type === 'paymentOrder' || message.type.startsWith('ebillInvoice');
+
 /**
  * The server's event stream while strongly signed in (kernel connectEventStream: starts 1.5 s after
- * load, closes offline, reopens online). paymentOrder events reload the open payments count of the
- * side menu badge; entitlement, new-account and eBill subscription events reload the snapshot of the current
+ * load, closes offline, reopens online). paymentOrder and eBill invoice events reload the open payments count
+ * of the side menu badge (open orders and open eBill invoices); entitlement, new-account and eBill subscription events reload the snapshot of the current
  * context.
  */
 export function useEventStream(active: boolean): void {
@@ -41,7 +45,7 @@ export function useEventStream(active: boolean): void {
     if (!active) return undefined;
     const connection = connectEventStream(bus);
     const subscription = bus.stream$.subscribe((message) => {
-      if (message.type === 'paymentOrder') void session.reloadOpenPayments();
+      if (reloadsOpenPayments(message)) void session.reloadOpenPayments();
       if (reloadsSnapshot(message, session.snapshot)) void session.loadSnapshot();
     });
     return () => {
