@@ -109,6 +109,9 @@ describe('the billers screen', () => {
       () => [invoice],
       `/ebill/billers/${SWISSCOM}?invoice=${invoice.businessCaseId}`,
     );
+    // The list says the bill waits for the customer.
+    const row = await screen.findByTestId('invoice-row');
+    expect(row).toHaveTextContent('Waiting for you');
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('alert')).toHaveTextContent(
       "Your standing approval did not pay this billIt is above your standing approval's limit: approve it yourself.",

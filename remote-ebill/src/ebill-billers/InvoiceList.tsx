@@ -9,7 +9,10 @@ export interface InvoiceListProps {
   onOpen: (businessCaseId: string) => void;
 }
 
-/** A biller's invoices, the open ones first (spec §4 status OPEN / SETTLED / REJECTED), each opening its details. */
+/**
+ * A biller's invoices, the open ones first (spec §4 status OPEN / SETTLED / REJECTED), each opening its details; an
+ * open invoice its standing approval did not pay says that it waits for the customer.
+ */
 export function InvoiceList({ invoices, onOpen }: InvoiceListProps): ReactElement {
   const { t } = useTranslation();
   if (invoices.length === 0) return <p className="ebill-muted">{t('webapp.ebill.invoices.none')}</p>;
@@ -37,6 +40,9 @@ export function InvoiceList({ invoices, onOpen }: InvoiceListProps): ReactElemen
                 tone={invoiceTone(invoice.status)}
                 label={`webapp.ebill.invoiceStatus.${invoice.status}`}
               />
+              {invoice.status === 'OPEN' && invoice.autoPayment?.outcome === 'notCovered' ? (
+                <Badge tone="warning" label="webapp.ebill.invoices.notCovered" />
+              ) : null}
             </span>
           </button>
         </li>
