@@ -6,8 +6,16 @@
  * schedulers running at once.
  */
 import { randomUUID } from 'node:crypto';
-import { addDaysIso, isBankingDay, nextBankingDay, type PaymentForm } from 'shared-kernel/domain';
+import {
+  addDaysIso,
+  ebillQrReference,
+  isBankingDay,
+  nextBankingDay,
+  type PaymentForm,
+} from 'shared-kernel/domain';
 import { SANDBOX_OPERATOR_HEADERS } from '../../test/helpers';
+import { openDatabase } from '../db/connection';
+import { buildServer } from '../server';
 import { personaApp } from '../../test/persona-app';
 import { ANNA, NORA } from '../../test/personas';
 import { runDueOrders } from './scheduler';
@@ -18,14 +26,9 @@ const world = personaApp({ config: { paymentSchedulerMs: 0 } });
 const privat = () => world.accounts['anna:Privatkonto']!;
 const betrieb = () => world.accounts['Betriebskonto']!;
 
-/** A QR reference: 26 digits and the modulo 10 recursive check digit. */
-function qrReference(seed: number): string {
-  const body = `21000000000${String(seed).padStart(15, '0')}`;
-  const table = [0, 9, 4, 6, 8, 2, 7, 1, 3, 5];
-  let carry = 0;
-  for (const digit of body) carry = table[(carry + Number(digit)) % 10]!;
-  return `${body}${(10 - carry) % 10}`;
-}
+/** A QR reference: 26 digits and the kernel's modulo 10 recursive check digit. */
+const qrReference = (seed: number): string =>
+  ebillQrReference(`21000000000${String(seed).padStart(15, '0')}`);
 
 interface Biller {
   billerId: string;
@@ -693,4 +696,39 @@ describe('standing approvals pay by themselves', () => {
     const ledgerNow = await ledger(world.db, privat());
     expect(ledgerNow.balance).toBe(ledgerNow.booked);
   });
+
+  // Two gateway processes share one database only on PostgreSQL (PGlite is embedded in its process).
+  (process.env.KONTOR_TEST_DB === 'postgres' ? it : it.skip)(
+    'two gateway instances (each with its own pool) running the scheduler at once pay each invoice once',
+    async () => {
+      const { today } = await days(world.db);
+      const anna = world.persons[ANNA]!;
+      const swiss = await biller(anna, 'Zwei Instanzen AG');
+      await approval(swiss, privat(), 'upperLimit', 'year', 50_000);
+      const bills = [];
+      for (let index = 0; index < 4; index += 1) bills.push(await invoice(swiss, 2_000 + index, today));
+      const database = await openDatabase(world.t.config);
+      const second = await buildServer({ config: world.t.config, db: database });
+      try {
+        const run = {
+          method: 'POST' as const,
+          url: '/api/sandbox/scheduler/run',
+          headers: SANDBOX_OPERATOR_HEADERS,
+        };
+        const answers = await Promise.all([world.app.inject(run), second.inject(run)]);
+        expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+        const paid = answers.map((answer) => answer.json<{ run: { ebillPaid: number } }>().run.ebillPaid);
+        expect(paid[0]! + paid[1]!).toBe(bills.length);
+        for (const bill of bills) {
+          expect((await ordersOf(bill.business_case_id)).map((order) => order.status)).toEqual(['executed']);
+          expect((await readInvoice(bill.business_case_id)).status).toBe('SETTLED');
+        }
+        const ledgerNow = await ledger(world.db, privat());
+        expect(ledgerNow.balance).toBe(ledgerNow.booked);
+      } finally {
+        await second.close();
+        await database.close();
+      }
+    },
+  );
 });
