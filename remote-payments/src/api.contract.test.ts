@@ -83,7 +83,6 @@ describeApiContract('remote-payments', {
   cases: {
     'payment-form/ebill/api': {
       ebillBaseOf: { noCall: "the context's eBill base path, from the session" },
-      saveReceipt: { noCall: 'saves a receipt already fetched as a file (object URL and a link)' },
       fetchEbillInvoice: [
         {
           operations: ['GET /api/v2/ebill/related-billers-invoices'],

@@ -1,7 +1,6 @@
 /** Calls of the documents screen (spec §7 "GET /natural-persons/{uid}/export-tickets"). */
-import type { ApiClient } from 'shared-kernel/api';
+import { fileNameOf, saveFile, type ApiClient } from 'shared-kernel/api';
 import type { ExportRequest, ExportTicket } from 'shared-kernel/domain';
-import { fileNameOf } from './tickets';
 
 export const fetchExportTickets = async (api: ApiClient, personUid: string): Promise<ExportTicket[]> =>
   (await api.get<ExportTicket[]>(`/natural-persons/${personUid}/export-tickets`)).data;
@@ -21,15 +20,5 @@ export async function downloadExport(api: ApiClient, ticket: ExportTicket): Prom
     response.headers['content-disposition'] as string | undefined,
     `statement-${ticket.from}-${ticket.to}.${extension}`,
   );
-  const url = URL.createObjectURL(response.data);
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = name;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    URL.revokeObjectURL(url);
-  }
+  saveFile(response.data, name);
 }

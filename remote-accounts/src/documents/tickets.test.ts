@@ -1,5 +1,5 @@
 import type { ExportTicket } from 'shared-kernel/domain';
-import { fileNameOf, isDownloadable, listedTickets, previousMonth } from './tickets';
+import { isDownloadable, listedTickets, previousMonth } from './tickets';
 
 const ticket = (uid: string, status: ExportTicket['status'], createdAt: string): ExportTicket => ({
   uid,
@@ -43,13 +43,5 @@ describe('export tickets', () => {
       from: '2026-02-01',
       to: '2026-02-28',
     });
-  });
-
-  it('reads the file name of a download', () => {
-    expect(fileNameOf('attachment; filename="Privatkonto-2026-09-01-2026-09-30.csv"', 'x')).toBe(
-      'Privatkonto-2026-09-01-2026-09-30.csv',
-    );
-    expect(fileNameOf('attachment; filename="B%C3%A4ckerei.xml"', 'x')).toBe('Bäckerei.xml');
-    expect(fileNameOf(undefined, 'fallback.csv')).toBe('fallback.csv');
   });
 });

@@ -26,14 +26,3 @@ export function previousMonth(today: Date = new Date()): { from: string; to: str
   const day = (date: Date) => date.toISOString().slice(0, 10);
   return { from: day(new Date(Date.UTC(last.getUTCFullYear(), last.getUTCMonth(), 1))), to: day(last) };
 }
-
-/** The file name a download announces (RFC 6266 `filename="..."`, percent-encoded by the gateway). */
-export function fileNameOf(contentDisposition: string | undefined, fallback: string): string {
-  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(contentDisposition ?? '');
-  if (!match?.[1]) return fallback;
-  try {
-    return decodeURIComponent(match[1]);
-  } catch {
-    return match[1];
-  }
-}

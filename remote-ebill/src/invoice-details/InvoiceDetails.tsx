@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { saveBase64File } from 'shared-kernel/api';
 import { useApi, useBus, useSession } from 'shared-kernel/contract';
 import {
   formatDate,
@@ -14,7 +15,7 @@ import { Alert, AmountDisplay, Badge, Button, Modal } from 'shared-kernel/ui';
 import { ebillBaseOf, fetchReceipt, rejectInvoice } from '../api/ebill';
 import { invoiceTone } from '../ebill-billers/invoices';
 import { refusalKeyOf } from '../refusals';
-import { bytesOfBase64, receiptFileName, saveFile } from './receipt';
+import { receiptFileName } from './receipt';
 
 export interface InvoiceDetailsProps {
   invoice: EbillInvoice;
@@ -65,11 +66,7 @@ export function InvoiceDetails({ invoice, onClose, onChanged }: InvoiceDetailsPr
     setRefusal(null);
     try {
       const receipt = await fetchReceipt(api, base, businessCaseId);
-      saveFile(
-        bytesOfBase64(receipt.base64),
-        receipt.mimeType,
-        receiptFileName(receipt.fileName, businessCaseId),
-      );
+      saveBase64File(receipt, receiptFileName(receipt.fileName, businessCaseId));
     } catch (error) {
       console.error('[ebill] receipt failed', error);
       setRefusal('webapp.ebill.invoice.receiptFailed');

@@ -1,5 +1,5 @@
 /** Calls of the bulk payments (docs/payment-batches-api.md): validate a file, create its batch, read, decide. */
-import type { ApiClient } from 'shared-kernel/api';
+import { saveFile, type ApiClient } from 'shared-kernel/api';
 import type {
   PaymentBatchCreate,
   PaymentBatchDecisionBody,
@@ -72,15 +72,5 @@ export async function downloadBatchFile(
   batch: Pick<PaymentBatchSummary, 'uid' | 'fileName'>,
 ) {
   const response = await api.get<Blob>(`/v2/payment-batches/${batch.uid}/file`, { responseType: 'blob' });
-  const url = URL.createObjectURL(response.data);
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = batch.fileName;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    URL.revokeObjectURL(url);
-  }
+  saveFile(response.data, batch.fileName);
 }

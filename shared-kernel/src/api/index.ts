@@ -5,3 +5,4 @@ export * from './httpError';
 export * from './http';
 export * from './errors';
 export * from './axiosClient';
+export * from './download';

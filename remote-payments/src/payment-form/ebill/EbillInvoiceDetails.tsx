@@ -1,9 +1,10 @@
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { saveBase64File } from 'shared-kernel/api';
 import { useApi } from 'shared-kernel/contract';
 import { formatAmount, formatDate, type EbillInvoice, type RelatedBiller } from 'shared-kernel/domain';
 import { Alert, Button, Section, useFormatLocale } from 'shared-kernel/ui';
-import { fetchEbillReceipt, saveReceipt } from './api';
+import { fetchEbillReceipt } from './api';
 
 export interface EbillInvoiceDetailsProps {
   invoice: EbillInvoice;
@@ -27,7 +28,8 @@ export function EbillInvoiceDetails({ invoice, biller, base }: EbillInvoiceDetai
   const download = async () => {
     setReceipt('loading');
     try {
-      saveReceipt(await fetchEbillReceipt(api, base, invoice.businessCaseId));
+      const receipt = await fetchEbillReceipt(api, base, invoice.businessCaseId);
+      saveBase64File(receipt, receipt.fileName);
       setReceipt('idle');
     } catch (error) {
       console.error('[payments] eBill receipt failed', error);

@@ -38,18 +38,3 @@ export const fetchEbillReceipt = async (
   businessCaseId: string,
 ): Promise<EbillReceipt> =>
   (await api.get<EbillReceipt>(`${base}/invoices/${encodeURIComponent(businessCaseId)}/receipt`)).data;
-
-/** The receipt saved as its file (a PDF): the bytes of its base64 through a temporary object URL. */
-export function saveReceipt(receipt: EbillReceipt): void {
-  const binary = atob(receipt.base64.replace(/\s+/g, ''));
-  const bytes = new Uint8Array(binary.length);
-  for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
-  const url = URL.createObjectURL(new Blob([bytes], { type: receipt.mimeType }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = receipt.fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
