@@ -93,6 +93,28 @@ function withSharedSubschemas(schemas) {
   };
 }
 
+/**
+ * Counted in UTF-16 units or in code points, a string is empty in the same cases only: the generated validators
+ * (`unicode: false`) give ajv's answers while every length limit is "non-empty" (a minLength of at most 1, no
+ * maxLength). Throws on any other limit.
+ */
+function assertLengthLimitsNonEmpty(schemas) {
+  const seen = new Set();
+  const visit = (value) => {
+    if (!value || typeof value !== 'object' || seen.has(value)) return;
+    seen.add(value);
+    if (!Array.isArray(value)) {
+      if ('maxLength' in value || ('minLength' in value && value.minLength > 1))
+        throw new Error(
+          'schema.ts sets a string length limit other than non-empty: validators.cjs counts UTF-16 units ' +
+            '(unicode: false); count code points again (drop that option) for it',
+        );
+    }
+    Object.values(value).forEach(visit);
+  };
+  schemas.forEach(visit);
+}
+
 /** The generated module's source: ajv standalone ESM, with its runtime helpers imported instead of required. */
 async function generate(loaded = loadSchemas()) {
   const Ajv = require('ajv').default;
@@ -102,12 +124,25 @@ async function generate(loaded = loadSchemas()) {
   // messages and schema paths are left out of the generated code (0.7 KB gzip of the host). A list of required
   // properties is checked by a loop over the schema's list rather than one test written out per name; the patterns
   // are ASCII, so they need no unicode flag. (A loop over an enum would pull in ajv's deep-equal: not used.)
+  // Lengths are UTF-16 lengths (`unicode: false`) rather than counted by ajv's ucs2length (0.15 KB gzip of the
+  // host's dashboard, measured): the same answer for the only length limit schema.ts sets, a non-empty string
+  // (assertLengthLimitsNonEmpty refuses any other).
+  assertLengthLimitsNonEmpty(Object.values(VALIDATORS).map((schemaName) => loaded[schemaName]));
   const ajv = new Ajv({
     allErrors: true,
     strict: true,
     messages: false,
     inlineRefs: false,
     unicodeRegExp: false,
+    unicode: false,
+    // ajv 8 warns that `unicode` is deprecated (it still honours it); every other warning is shown.
+    logger: {
+      log: console.log,
+      warn: (...args) => {
+        if (!/^DEPRECATED: option unicode\b/.test(String(args[0]))) console.warn(...args);
+      },
+      error: console.error,
+    },
     loopRequired: 1,
     code: { source: true, esm: true },
   });

@@ -1,8 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import type { Language } from 'shared-kernel/domain';
 import { createI18n, type CatalogueLoader } from 'shared-kernel/i18n';
-import { initialLanguage, rememberLanguage } from '../session/language';
-import { languageOf } from '../session/snapshot';
+import { initialLanguage, languageOf, rememberLanguage } from '../session/language';
 
 export interface StartingLanguage {
   readonly current: Language;

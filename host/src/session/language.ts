@@ -1,6 +1,17 @@
 import type { Language } from 'shared-kernel/domain';
-import { languageOf } from './snapshot';
 import { readLocal, writeLocal } from './storageKeys';
+
+const LANGUAGES: readonly Language[] = ['de', 'fr', 'it', 'en'];
+
+/**
+ * The language a code names (its first two letters, any case), else the fallback. Here, not in snapshot.ts: the
+ * login needs only this of the snapshot's helpers, and a module ships whole in the first chunk that uses it
+ * (snapshot.ts brought the context and eBill rules into main.js; moved: the login -1.0 KB gzip, measured).
+ */
+export const languageOf = (value: string | undefined | null, fallback: Language): Language => {
+  const code = (value ?? '').slice(0, 2).toLowerCase();
+  return (LANGUAGES as readonly string[]).includes(code) ? (code as Language) : fallback;
+};
 
 /** Local key of the language last shown on this device (the login page's choice or the profile's). */
 export const LANGUAGE_STORAGE_KEY = 'kontor.language';

@@ -10,7 +10,6 @@ import {
 import type {
   Context,
   Engagement,
-  Language,
   NaturalPerson,
   SessionSnapshot,
   Suggestion,
@@ -27,12 +26,6 @@ export function listOf<T>(data: unknown, ...names: string[]): T[] {
   }
   return [];
 }
-
-const LANGUAGES: readonly Language[] = ['de', 'fr', 'it', 'en'];
-export const languageOf = (value: string | undefined | null, fallback: Language): Language => {
-  const code = (value ?? '').slice(0, 2).toLowerCase();
-  return (LANGUAGES as readonly string[]).includes(code) ? (code as Language) : fallback;
-};
 
 /**
  * The user's own (private) context first, then every partnership (spec §2 context switcher), from the engagements

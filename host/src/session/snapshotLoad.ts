@@ -21,7 +21,8 @@ import type {
   Suggestion,
   VirtualIdentity,
 } from 'shared-kernel/domain';
-import { chooseContext, contextsOf, ebillStateOf, languageOf, listOf, openCountOf } from './snapshot';
+import { languageOf } from './language';
+import { chooseContext, contextsOf, ebillStateOf, listOf, openCountOf } from './snapshot';
 
 type ContextRef = Pick<Context, 'uid' | 'type'>;
 

@@ -297,6 +297,26 @@ describe('the precompiled validators (validators.generated.ts)', () => {
     expect(() => execFileSync(process.execPath, [generator, '--check'], { stdio: 'pipe' })).not.toThrow();
   });
 
+  it('are generated only while every string length limit is non-empty (they count UTF-16 units)', async () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { generate } = require('../../build/validators.cjs') as {
+      generate: (loaded: Record<string, unknown>) => Promise<string>;
+    };
+    const withName = (name: Record<string, unknown>) => ({
+      remoteDescriptorSchema: {
+        $id: 'https://kontor.test/schemas/a.json',
+        type: 'object',
+        properties: { name },
+      },
+    });
+    await expect(generate(withName({ type: 'string', maxLength: 40 }))).rejects.toThrow(/non-empty/);
+    await expect(generate(withName({ type: 'string', minLength: 2 }))).rejects.toThrow(/non-empty/);
+    // One astral character is one code point and two UTF-16 units: non-empty either way.
+    const descriptor = validDescriptor();
+    descriptor.menu[0]!.icon = '\u{1F4B3}';
+    expect(validateDescriptor(descriptor).ok).toBe(true);
+  });
+
   it('report the same errors as ajv compiling the schema at run time', () => {
     const compiled = new Ajv({ allErrors: true, strict: true }).compile(remoteDescriptorSchema);
     const descriptor = validDescriptor() as Record<string, unknown> & RemoteDescriptor;

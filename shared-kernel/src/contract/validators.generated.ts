@@ -109,8 +109,7 @@ const pattern2 = new RegExp(
 const pattern4 = new RegExp('^/', '');
 const pattern5 = new RegExp('^\\./', '');
 const pattern7 = new RegExp('^\\./[A-Z][A-Za-z0-9]*$', '');
-import func2 from 'ajv/dist/runtime/ucs2length';
-const func3 = Object.prototype.hasOwnProperty;
+const func2 = Object.prototype.hasOwnProperty;
 const schema8 = {
   type: 'string',
   enum: [
@@ -318,7 +317,7 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
         for (const key1 in data3) {
           let data4 = data3[key1];
           if (typeof data4 === 'string') {
-            if (func2(data4) < 1) {
+            if (data4.length < 1) {
               const err8 = {
                 instancePath: instancePath + '/builtWith/' + key1.replace(/~/g, '~0').replace(/\//g, '~1'),
                 keyword: 'minLength',
@@ -428,7 +427,7 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
               }
             }
             for (const key3 in data8) {
-              if (!func3.call(schema6.properties.routes.items.properties, key3)) {
+              if (!func2.call(schema6.properties.routes.items.properties, key3)) {
                 const err15 = {
                   instancePath: instancePath + '/routes/' + i0,
                   keyword: 'additionalProperties',
@@ -445,7 +444,7 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
             if (data8.id !== undefined) {
               let data9 = data8.id;
               if (typeof data9 === 'string') {
-                if (func2(data9) < 1) {
+                if (data9.length < 1) {
                   const err16 = {
                     instancePath: instancePath + '/routes/' + i0 + '/id',
                     keyword: 'minLength',
@@ -505,7 +504,7 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
             if (data8.titleKey !== undefined) {
               let data11 = data8.titleKey;
               if (typeof data11 === 'string') {
-                if (func2(data11) < 1) {
+                if (data11.length < 1) {
                   const err20 = {
                     instancePath: instancePath + '/routes/' + i0 + '/titleKey',
                     keyword: 'minLength',
@@ -768,7 +767,7 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
               }
             }
             for (const key4 in data20) {
-              if (!func3.call(schema6.properties.menu.items.properties, key4)) {
+              if (!func2.call(schema6.properties.menu.items.properties, key4)) {
                 const err35 = {
                   instancePath: instancePath + '/menu/' + i3,
                   keyword: 'additionalProperties',
@@ -785,7 +784,7 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
             if (data20.id !== undefined) {
               let data21 = data20.id;
               if (typeof data21 === 'string') {
-                if (func2(data21) < 1) {
+                if (data21.length < 1) {
                   const err36 = {
                     instancePath: instancePath + '/menu/' + i3 + '/id',
                     keyword: 'minLength',
@@ -815,7 +814,7 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
             if (data20.labelKey !== undefined) {
               let data22 = data20.labelKey;
               if (typeof data22 === 'string') {
-                if (func2(data22) < 1) {
+                if (data22.length < 1) {
                   const err38 = {
                     instancePath: instancePath + '/menu/' + i3 + '/labelKey',
                     keyword: 'minLength',
@@ -845,7 +844,7 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
             if (data20.icon !== undefined) {
               let data23 = data20.icon;
               if (typeof data23 === 'string') {
-                if (func2(data23) < 1) {
+                if (data23.length < 1) {
                   const err40 = {
                     instancePath: instancePath + '/menu/' + i3 + '/icon',
                     keyword: 'minLength',
@@ -997,7 +996,7 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
             if (data20.action !== undefined) {
               let data29 = data20.action;
               if (typeof data29 === 'string') {
-                if (func2(data29) < 1) {
+                if (data29.length < 1) {
                   const err49 = {
                     instancePath: instancePath + '/menu/' + i3 + '/action',
                     keyword: 'minLength',
@@ -1073,7 +1072,7 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
                 if (data30.labelKey !== undefined) {
                   let data32 = data30.labelKey;
                   if (typeof data32 === 'string') {
-                    if (func2(data32) < 1) {
+                    if (data32.length < 1) {
                       const err53 = {
                         instancePath: instancePath + '/menu/' + i3 + '/alternateLabel/labelKey',
                         keyword: 'minLength',
@@ -1178,7 +1177,7 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
             if (data34.action !== undefined) {
               let data35 = data34.action;
               if (typeof data35 === 'string') {
-                if (func2(data35) < 1) {
+                if (data35.length < 1) {
                   const err60 = {
                     instancePath: instancePath + '/overlays/' + i4 + '/action',
                     keyword: 'minLength',
@@ -1238,7 +1237,7 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
             if (data34.titleKey !== undefined) {
               let data37 = data34.titleKey;
               if (typeof data37 === 'string') {
-                if (func2(data37) < 1) {
+                if (data37.length < 1) {
                   const err64 = {
                     instancePath: instancePath + '/overlays/' + i4 + '/titleKey',
                     keyword: 'minLength',
@@ -1589,7 +1588,7 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
         for (const key1 in data3) {
           let data4 = data3[key1];
           if (typeof data4 === 'string') {
-            if (func2(data4) < 1) {
+            if (data4.length < 1) {
               const err8 = {
                 instancePath: instancePath + '/builtWith/' + key1.replace(/~/g, '~0').replace(/\//g, '~1'),
                 keyword: 'minLength',
@@ -1699,7 +1698,7 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
               }
             }
             for (const key3 in data8) {
-              if (!func3.call(schema9.properties.routes.items.properties, key3)) {
+              if (!func2.call(schema9.properties.routes.items.properties, key3)) {
                 const err15 = {
                   instancePath: instancePath + '/routes/' + i0,
                   keyword: 'additionalProperties',
@@ -1716,7 +1715,7 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
             if (data8.id !== undefined) {
               let data9 = data8.id;
               if (typeof data9 === 'string') {
-                if (func2(data9) < 1) {
+                if (data9.length < 1) {
                   const err16 = {
                     instancePath: instancePath + '/routes/' + i0 + '/id',
                     keyword: 'minLength',
@@ -1776,7 +1775,7 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
             if (data8.titleKey !== undefined) {
               let data11 = data8.titleKey;
               if (typeof data11 === 'string') {
-                if (func2(data11) < 1) {
+                if (data11.length < 1) {
                   const err20 = {
                     instancePath: instancePath + '/routes/' + i0 + '/titleKey',
                     keyword: 'minLength',
@@ -2039,7 +2038,7 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
               }
             }
             for (const key4 in data20) {
-              if (!func3.call(schema9.properties.menu.items.properties, key4)) {
+              if (!func2.call(schema9.properties.menu.items.properties, key4)) {
                 const err35 = {
                   instancePath: instancePath + '/menu/' + i3,
                   keyword: 'additionalProperties',
@@ -2056,7 +2055,7 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
             if (data20.id !== undefined) {
               let data21 = data20.id;
               if (typeof data21 === 'string') {
-                if (func2(data21) < 1) {
+                if (data21.length < 1) {
                   const err36 = {
                     instancePath: instancePath + '/menu/' + i3 + '/id',
                     keyword: 'minLength',
@@ -2086,7 +2085,7 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
             if (data20.labelKey !== undefined) {
               let data22 = data20.labelKey;
               if (typeof data22 === 'string') {
-                if (func2(data22) < 1) {
+                if (data22.length < 1) {
                   const err38 = {
                     instancePath: instancePath + '/menu/' + i3 + '/labelKey',
                     keyword: 'minLength',
@@ -2116,7 +2115,7 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
             if (data20.icon !== undefined) {
               let data23 = data20.icon;
               if (typeof data23 === 'string') {
-                if (func2(data23) < 1) {
+                if (data23.length < 1) {
                   const err40 = {
                     instancePath: instancePath + '/menu/' + i3 + '/icon',
                     keyword: 'minLength',
@@ -2268,7 +2267,7 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
             if (data20.action !== undefined) {
               let data29 = data20.action;
               if (typeof data29 === 'string') {
-                if (func2(data29) < 1) {
+                if (data29.length < 1) {
                   const err49 = {
                     instancePath: instancePath + '/menu/' + i3 + '/action',
                     keyword: 'minLength',
@@ -2344,7 +2343,7 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
                 if (data30.labelKey !== undefined) {
                   let data32 = data30.labelKey;
                   if (typeof data32 === 'string') {
-                    if (func2(data32) < 1) {
+                    if (data32.length < 1) {
                       const err53 = {
                         instancePath: instancePath + '/menu/' + i3 + '/alternateLabel/labelKey',
                         keyword: 'minLength',
@@ -2449,7 +2448,7 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
             if (data34.action !== undefined) {
               let data35 = data34.action;
               if (typeof data35 === 'string') {
-                if (func2(data35) < 1) {
+                if (data35.length < 1) {
                   const err60 = {
                     instancePath: instancePath + '/overlays/' + i4 + '/action',
                     keyword: 'minLength',
@@ -2509,7 +2508,7 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
             if (data34.titleKey !== undefined) {
               let data37 = data34.titleKey;
               if (typeof data37 === 'string') {
-                if (func2(data37) < 1) {
+                if (data37.length < 1) {
                   const err64 = {
                     instancePath: instancePath + '/overlays/' + i4 + '/titleKey',
                     keyword: 'minLength',
@@ -2752,7 +2751,7 @@ function validate36(data, { instancePath = '', parentData, parentDataProperty, r
             if (data1.manifest !== undefined) {
               let data4 = data1.manifest;
               if (typeof data4 === 'string') {
-                if (func2(data4) < 1) {
+                if (data4.length < 1) {
                   const err8 = {
                     instancePath: instancePath + '/remotes/' + i0 + '/manifest',
                     keyword: 'minLength',
@@ -2782,7 +2781,7 @@ function validate36(data, { instancePath = '', parentData, parentDataProperty, r
             if (data1.descriptor !== undefined) {
               let data5 = data1.descriptor;
               if (typeof data5 === 'string') {
-                if (func2(data5) < 1) {
+                if (data5.length < 1) {
                   const err10 = {
                     instancePath: instancePath + '/remotes/' + i0 + '/descriptor',
                     keyword: 'minLength',
