@@ -139,7 +139,7 @@ export function EbillBillersScreen(): ReactElement {
         {selected ? (
           <div className="k-stack" data-testid="biller-details" data-biller-id={selected.billerId}>
             <Card title={{ text: selected.name }}>
-              <p className="ebill-muted">
+              <p className="ebill-muted ebill-biller__meta">
                 {selected.city} ·{' '}
                 {t('webapp.ebill.billers.customerReference', { reference: selected.customerReference })}
               </p>
