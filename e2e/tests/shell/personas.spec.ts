@@ -12,6 +12,8 @@ import {
   expectShell,
   menuLabels,
   messageOf,
+  NORA_EBILL_LOCK,
+  oneAtATime,
   settingsButton,
   settingsLabels,
   shellLanguage,
@@ -76,6 +78,8 @@ interface PersonaExpectation {
   name: string;
   email: string;
   contexts: ContextExpectation[];
+  /** A lock another test holds while it changes this persona's state and puts it back (support oneAtATime). */
+  lock?: string;
 }
 
 const BAKERY = 'Bäckerei Meier GmbH';
@@ -171,6 +175,8 @@ const PERSONAS: PersonaExpectation[] = [
     name: 'Nora',
     email: 'nora@kontor.test',
     contexts: [BANKABLE_PRIVATE_WITH_EBILL_SUGGESTION, BAKERY_DELEGATE],
+    // The eBill activation test activates her eBill and puts it back: her menu is read while it does not.
+    lock: NORA_EBILL_LOCK,
   },
   {
     name: 'Luca',
@@ -319,15 +325,19 @@ async function expectEntries(page: Page, expectation: ContextExpectation): Promi
 
 for (const persona of PERSONAS) {
   test(`${persona.name} sees the menu and settings the spec gives them`, async ({ page }) => {
-    test.setTimeout(30_000 + persona.contexts.length * 30_000);
-    await signIn(page, persona.email);
-    for (const context of persona.contexts) {
-      await test.step(context.partnership ?? 'after login', async () => {
-        await context.setUp?.(page);
-        if (context.partnership) await switchToPartnership(page, context.partnership);
-        await expectEntries(page, context);
-      });
-    }
+    // A locked persona may wait for the test that holds its state (up to its 90 s).
+    test.setTimeout(30_000 + persona.contexts.length * 30_000 + (persona.lock ? 90_000 : 0));
+    const check = async () => {
+      await signIn(page, persona.email);
+      for (const context of persona.contexts) {
+        await test.step(context.partnership ?? 'after login', async () => {
+          await context.setUp?.(page);
+          if (context.partnership) await switchToPartnership(page, context.partnership);
+          await expectEntries(page, context);
+        });
+      }
+    };
+    await (persona.lock ? oneAtATime(persona.lock, check) : check());
   });
 }
 

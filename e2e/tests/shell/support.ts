@@ -100,7 +100,8 @@ export function missingKeyWarnings(page: Page): string[] {
   return warnings;
 }
 
-const LOCK_STALE_MS = 60_000;
+/** A lock older than this is a dead worker's (the longest holder, an eBill activation test, takes under 90 s). */
+const LOCK_STALE_MS = 120_000;
 
 /**
  * The fixture's real login, one at a time per persona across workers: two logins of the same persona
@@ -110,22 +111,33 @@ export async function signIn(page: Page, email: string): Promise<void> {
   await oneLoginAtATime(email, () => loginAs(page, email));
 }
 
+/** The lock of Nora's eBill state: the eBill activation test changes it and puts it back, the persona test reads it. */
+export const NORA_EBILL_LOCK = 'nora-ebill';
+
 /** Runs a login of `email` while no other worker of these tests logs the same persona in. */
 export async function oneLoginAtATime(email: string, login: () => Promise<void>): Promise<void> {
-  const lock = path.join(os.tmpdir(), `kontor-e2e-login-${email}.lock`);
+  await oneAtATime(`login-${email}`, login);
+}
+
+/**
+ * Runs `work` while no other worker of these tests holds the lock `name` (a directory in the temp folder, made
+ * atomically): for a persona's state one test changes and puts back while another test reads it.
+ */
+export async function oneAtATime<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const lock = path.join(os.tmpdir(), `kontor-e2e-${name}.lock`);
   for (;;) {
     try {
       fs.mkdirSync(lock);
       break;
     } catch {
-      // A worker that died mid-login leaves its lock behind.
+      // A worker that died mid-work leaves its lock behind.
       const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
       if (age > LOCK_STALE_MS) fs.rmSync(lock, { recursive: true, force: true });
       else await new Promise((resolve) => setTimeout(resolve, 250));
     }
   }
   try {
-    await login();
+    return await work();
   } finally {
     fs.rmSync(lock, { recursive: true, force: true });
   }
