@@ -51,8 +51,13 @@ export async function readCode(
         });
         if (!response.ok()) return `outbox answered HTTP ${response.status()}`;
         const entries = (await response.json()) as OutboxEntry[];
-        // Newest first; a second worker may log the same persona in, so only a code sent after our submit counts.
-        code = entries.find((entry) => new Date(entry.createdAt).getTime() >= since - 1000)?.code;
+        // Newest first; a second worker may log the same persona in, so only a code sent after our submit counts;
+        // a sign-in code, not another mail the bank sent the address (an eBill notice, a scan link).
+        code = entries.find(
+          (entry) =>
+            (entry.purpose === 'strong' || entry.purpose === 'prospect') &&
+            new Date(entry.createdAt).getTime() >= since - 1000,
+        )?.code;
         return code ? 'found' : 'no new code yet';
       },
       { message: `a login code for ${email} in the sandbox outbox`, timeout: 15_000 },

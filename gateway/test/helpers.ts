@@ -216,7 +216,10 @@ export function sessionCookieOf(response: LightMyRequestResponse, config: Gatewa
   return cookie && cookie.value ? `${name}=${cookie.value}` : null;
 }
 
-/** The newest code the outbox holds for an email (what a tester reads from the mail catcher). */
+/**
+ * The newest sign-in code the outbox holds for an email (what a tester reads from the mail catcher): a login's or a
+ * prospect's, not another mail the bank sent the same address (an eBill notice, a scan link).
+ */
 export async function latestOutboxCode(app: FastifyInstance, email: string): Promise<string> {
   const response = await app.inject({
     method: 'GET',
@@ -224,7 +227,9 @@ export async function latestOutboxCode(app: FastifyInstance, email: string): Pro
     query: { email },
     headers: SANDBOX_OPERATOR_HEADERS,
   });
-  const [latest] = response.json<{ code: string }[]>();
+  const latest = response
+    .json<{ code: string; purpose: string }[]>()
+    .find((entry) => entry.purpose === 'strong' || entry.purpose === 'prospect');
   if (!latest) throw new Error(`no code in the outbox for ${email}`);
   return latest.code;
 }

@@ -490,6 +490,37 @@ describe('the sandbox biller', () => {
     expect(visible).toHaveLength(1);
   });
 
+  it('mails a new invoice to the subscription’s address unless its notification is off', async () => {
+    const mails = (businessCaseId: string) =>
+      world.db
+        .selectFrom('outbox')
+        .select(['email', 'purpose', 'code'])
+        .where('code', 'like', `${businessCaseId} %`)
+        .execute();
+    const first = (
+      await issue({ ownerUid: uidOf(ANNA), billerId: SWISSCOM, amount: '12.30', dueDate: '2030-03-31' })
+    ).json<EbillInvoice>();
+    expect(await mails(first.businessCaseId)).toEqual([
+      {
+        email: 'anna@kontor.test',
+        purpose: 'ebillNewInvoice',
+        code: `${first.businessCaseId} Swisscom (Schweiz) AG`,
+      },
+    ]);
+    const off = await world.call(ANNA, 'PATCH', '/api/v2/ebill/subscription', {
+      payload: { notifyNewInvoice: false },
+    });
+    expect(off.statusCode).toBe(200);
+    try {
+      const second = (
+        await issue({ ownerUid: uidOf(ANNA), billerId: SWISSCOM, amount: '12.40', dueDate: '2030-03-31' })
+      ).json<EbillInvoice>();
+      expect(await mails(second.businessCaseId)).toEqual([]);
+    } finally {
+      await world.call(ANNA, 'PATCH', '/api/v2/ebill/subscription', { payload: { notifyNewInvoice: true } });
+    }
+  });
+
   it('a persona issues to itself only; an invoice needs an active eBill', async () => {
     const own = await issue(
       { ownerUid: uidOf(ANNA), billerId: SWISSCOM, amount: '45', dueDate: '2030-02-28' },

@@ -130,7 +130,7 @@ const issueInvoice = defineRoute<{ Body: SandboxEbillInvoiceBody }>({
       // The subscription locked: an invoice reaches only an active participant, not one deactivating meanwhile.
       const participant = await trx
         .selectFrom('ebill_participants')
-        .select('status')
+        .select(['status', 'email', 'notify_new_invoice'])
         .where('owner_uid', '=', body.ownerUid)
         .forShare()
         .executeTakeFirst();
@@ -174,6 +174,17 @@ const issueInvoice = defineRoute<{ Body: SandboxEbillInvoiceBody }>({
         .returning(['business_case_id', 'biller_id', 'status'])
         .executeTakeFirstOrThrow();
       await publishInvoiceEvent(trx, 'ebillInvoiceArrived', { ownerUid: body.ownerUid, ownerType }, invoice);
+      // The mail of the subscription's "a new bill arrives" notification, caught by the sandbox outbox.
+      if (participant.notify_new_invoice)
+        await trx
+          .insertInto('outbox')
+          .values({
+            email: participant.email,
+            purpose: 'ebillNewInvoice',
+            code: `${invoice.business_case_id} ${biller.name}`,
+            session_id: null,
+          })
+          .execute();
     });
     const row = await invoiceOf(db, body.ownerUid, businessCase);
     return reply.code(201).send(invoiceView(row!, false));

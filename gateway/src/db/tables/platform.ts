@@ -58,8 +58,11 @@ export interface AuthCodesTable {
 export interface OutboxTable {
   id: Generated<number>;
   email: string;
-  /** qrScan: a scan payment's link to the phone (qr-scan/), in `code`. ebillNotCovered: payments/ebill.ts. */
-  purpose: CodePurpose | 'qrScan' | 'ebillNotCovered';
+  /**
+   * qrScan: a scan payment's link to the phone (qr-scan/), in `code`. ebillNotCovered: payments/ebill.ts.
+   * ebillNewInvoice: an invoice arrived (ebill/sandbox.ts), `code` its business case and biller.
+   */
+  purpose: CodePurpose | 'qrScan' | 'ebillNotCovered' | 'ebillNewInvoice';
   code: string;
   /** The session the code was sent for; null for prospect codes (no session yet). */
   session_id: string | null;

@@ -21,8 +21,9 @@ export const sandboxOutboxSchema = arrayOf(
     email: text,
     code: text,
     // qrScan: the scan payment's link to the phone (`code` holds the link, docs/scan-payment.md).
-    // ebillNotCovered: a standing approval did not pay an invoice (`code`: "<businessCaseId> <reason>", issue 31).
-    purpose: { type: 'string', enum: ['strong', 'prospect', 'qrScan', 'ebillNotCovered'] },
+    // ebillNotCovered: a standing approval did not pay an invoice (`code`: "<businessCaseId> <reason>", issue 31);
+    // ebillNewInvoice: an invoice arrived, when the subscription asks for it (`code`: "<businessCaseId> <biller>").
+    purpose: { type: 'string', enum: ['strong', 'prospect', 'qrScan', 'ebillNotCovered', 'ebillNewInvoice'] },
     createdAt: timestamp,
   }),
 );
