@@ -50,7 +50,14 @@ import { defineRoute, type RouteContextKind, type RouteDefinition } from '../htt
 import { noContent } from '../http/schemas';
 import { ebillCaller, ebillError, requireManage, requireRead, type EbillCaller } from './context';
 import { publishInvoiceEvent, publishSubscriptionEvent } from './events';
-import { invoiceOf, invoiceRows, participantOf, relationRows, standingApprovalRows } from './queries';
+import {
+  invoiceOf,
+  invoiceRows,
+  lockedParticipant,
+  participantOf,
+  relationRows,
+  standingApprovalRows,
+} from './queries';
 import { invoiceReceipt } from './receipt';
 import { sandboxEbillRoutes } from './sandbox';
 import { invoiceView, relatedBillerView, standingApprovalView, subscriptionView } from './views';
@@ -181,15 +188,8 @@ function routesOf(base: Base): RouteDefinition[] {
       const caller = await callerOf(request);
       requireManage(caller);
       const row = await db.transaction().execute(async (trx) => {
-        const current = await trx
-          .selectFrom('ebill_participants')
-          .selectAll()
-          .where('owner_uid', '=', caller.ownerUid)
-          .forUpdate()
-          .executeTakeFirst();
-        const refusal = ebillActivationRefusal(
-          (current?.status as EbillSubscriptionStatus | undefined) ?? null,
-        );
+        const { row: current, status } = await lockedParticipant(trx, caller.ownerUid);
+        const refusal = ebillActivationRefusal(status);
         if (refusal) throw ebillError(caller.language, 409, refusal);
         const written = current
           ? await trx
@@ -269,14 +269,8 @@ function routesOf(base: Base): RouteDefinition[] {
       const caller = await callerOf(request);
       requireManage(caller);
       const row = await db.transaction().execute(async (trx) => {
-        const current = await trx
-          .selectFrom('ebill_participants')
-          .selectAll()
-          .where('owner_uid', '=', caller.ownerUid)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!ebillDeactivationAllowed((current?.status as EbillSubscriptionStatus | undefined) ?? null))
-          throw ebillError(caller.language, 409, 'ebill_not_active');
+        const { status } = await lockedParticipant(trx, caller.ownerUid);
+        if (!ebillDeactivationAllowed(status)) throw ebillError(caller.language, 409, 'ebill_not_active');
         const written = await trx
           .updateTable('ebill_participants')
           .set({ status: 'INACTIVE', status_changed_at: new Date() })

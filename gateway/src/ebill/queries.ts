@@ -3,6 +3,7 @@
  * their standing approvals, the invoices with their biller and whether a live payment order pays them.
  */
 import { sql } from 'kysely';
+import type { EbillSubscriptionStatus } from 'shared-kernel/domain';
 import type { KontorExecutor } from '../db/database';
 
 /** The subscription of an owner (a person or a partnership), if it ever registered. */
@@ -10,6 +11,17 @@ export const participantOf = (db: KontorExecutor, ownerUid: string) =>
   db.selectFrom('ebill_participants').selectAll().where('owner_uid', '=', ownerUid).executeTakeFirst();
 
 export type ParticipantRow = NonNullable<Awaited<ReturnType<typeof participantOf>>>;
+
+/** The owner's participant row locked for the transaction's change of its subscription (its status read under it). */
+export async function lockedParticipant(trx: KontorExecutor, ownerUid: string) {
+  const row = await trx
+    .selectFrom('ebill_participants')
+    .selectAll()
+    .where('owner_uid', '=', ownerUid)
+    .forUpdate()
+    .executeTakeFirst();
+  return { row, status: (row?.status as EbillSubscriptionStatus | undefined) ?? null };
+}
 
 /** The owner's relations with their billers. */
 export const relationRows = (db: KontorExecutor, ownerUid: string) =>
