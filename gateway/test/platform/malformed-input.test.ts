@@ -53,6 +53,16 @@ function expectSpecError(response: LightMyRequestResponse, label: string): void 
     throw new Error(`${label}: not the spec's error shape: ${response.body.slice(0, 300)}`);
 }
 
+/** A generated "broken" body may happen to be valid JSON (`{} `): such a body is no malformed input. */
+function parsesAsJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * A value ajv cannot coerce into `type` (coerceTypes 'array' turns scalars into strings, numbers and
  * one-element arrays, but never an object into anything, nor anything into an object).
@@ -134,7 +144,10 @@ it('every write route answers malformed JSON, a foreign partnership and a missin
         fc.constant('{'),
         fc.constant('{"a":'),
         fc.constant('[1,'),
-        fc.string({ minLength: 1, maxLength: 20 }).map((s) => `{${s}`),
+        fc
+          .string({ minLength: 1, maxLength: 20 })
+          .map((s) => `{${s}`)
+          .filter((text) => !parsesAsJson(text)),
       ),
       fc
         .string({ minLength: 1, maxLength: 30 })
