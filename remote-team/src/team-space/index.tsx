@@ -1,9 +1,9 @@
 import { defineRemoteScreen } from 'shared-kernel/contract';
-import { TitledScreen } from '../screen/TitledScreen';
+import { TeamSpaceScreen } from './TeamSpaceScreen';
 
-/** Route /team-space/:view?/:id? (spec §2); its content arrives with its own issue. */
+/** Route /team-space/:view?/:id? (spec §2; views members, member-details, invitations, account-rights). */
 function TeamSpace() {
-  return <TitledScreen titleKey="webapp.title.teamSpace" />;
+  return <TeamSpaceScreen />;
 }
 
 export default defineRemoteScreen(TeamSpace);
