@@ -7,11 +7,11 @@
  */
 import { switchToPartnership } from '../../support/app';
 import { API_HEADERS, expect, test } from '../../support/fixtures';
-import type { Amount } from '../accounts/support';
 import {
   ANNA,
   BAECKEREI,
   balanceOf,
+  bookingsOf,
   bankingDayAfter,
   bankToday,
   confirmPayment,
@@ -119,12 +119,10 @@ test('Anna pays an open eBill invoice: prefilled, read-only, receipt as PDF; the
   // Booked on Privatkonto: a debit of the invoice's amount to the biller (the balance alone would mix in the
   // payments other specs make from Anna's shared account at the same time).
   const paid = Math.round(Number(amount) * 100);
-  const booked = await gateway.get<{ direction: string; amount: Amount }[]>(
-    `/v2/cash-accounts/${privatkonto.uid}/transactions?count=50&offset=0&search=${encodeURIComponent('ewz')}`,
-  );
-  expect(booked.some((booking) => booking.direction === 'debit' && minor(booking.amount) === paid)).toBe(
-    true,
-  );
+  expect(await bookingsOf(gateway, privatkonto.uid, 'ewz')).toContainEqual({
+    direction: 'debit',
+    minor: paid,
+  });
   const after = minor(await balanceOf(gateway, person.uid, privatkonto.uid));
   expect(after).toBeLessThan(before);
 

@@ -218,6 +218,18 @@ export const displayDate = (iso: string): string => iso.split('-').reverse().joi
 /** A value/factor amount as a number of minor units (2 decimals). */
 export const minor = (amount: Amount): number => Math.round(amount.value * 10 ** (2 - amount.factor));
 
+/** An account's bookings whose text or counterparty holds `search` (a name or message unique to one test). */
+export async function bookingsOf(
+  gateway: Gateway,
+  accountUid: string,
+  search: string,
+): Promise<{ direction: string; minor: number }[]> {
+  const booked = await gateway.get<{ direction: string; amount: Amount }[]>(
+    `/v2/cash-accounts/${accountUid}/transactions?count=50&offset=0&search=${encodeURIComponent(search)}`,
+  );
+  return booked.map((booking) => ({ direction: booking.direction, minor: minor(booking.amount) }));
+}
+
 /** The first banking day (no weekend, no clearing holiday) at least `days` after the bank's today. */
 export async function bankingDayAfter(gateway: Gateway, days: number): Promise<string> {
   const dates = await gateway.get<{ clearingHolidays: string[]; today: string }>('/payment-dates');
