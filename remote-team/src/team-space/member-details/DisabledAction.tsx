@@ -6,7 +6,15 @@ import { useTranslation } from 'react-i18next';
  * the tab order (aria-disabled, not disabled) and says why, as its description and as a tooltip shown on focus
  * and hover.
  */
-export function DisabledAction({ label, reason }: { label: string; reason: string }): ReactElement {
+export function DisabledAction({
+  action,
+  label,
+  reason,
+}: {
+  action: string;
+  label: string;
+  reason: string;
+}): ReactElement {
   const { t } = useTranslation();
   const id = useId();
   return (
@@ -16,6 +24,7 @@ export function DisabledAction({ label, reason }: { label: string; reason: strin
         type="button"
         className="k-button k-button--secondary team-tooltip__trigger"
         aria-disabled="true"
+        data-action={action}
         aria-describedby={id}
         onClick={(event) => event.preventDefault()}
       >

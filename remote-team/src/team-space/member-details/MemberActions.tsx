@@ -121,6 +121,7 @@ export function MemberActions({
     buttons.push(
       <Button
         key="add"
+        data-action="nominate-admin"
         label="team.memberDetails.nominateAdmin"
         loading={busy === 'add'}
         onClick={() => void adminChange('add')}
@@ -130,6 +131,7 @@ export function MemberActions({
     buttons.push(
       <Button
         key="remove"
+        data-action="remove-admin"
         variant="secondary"
         label="team.memberDetails.removeAdmin"
         loading={busy === 'remove'}
@@ -143,6 +145,7 @@ export function MemberActions({
       buttons.push(
         <Button
           key={role}
+          data-action={`remove-${role}`}
           variant="danger"
           label={label}
           loading={busy === role}
@@ -151,13 +154,19 @@ export function MemberActions({
       );
     else if (decision.reason === 'isDeputy')
       buttons.push(
-        <DisabledAction key={role} label={label} reason="team.memberDetails.removalDisabledForDeputies" />,
+        <DisabledAction
+          key={role}
+          action={`remove-${role}`}
+          label={label}
+          reason="team.memberDetails.removalDisabledForDeputies"
+        />,
       );
   }
   if (canRequestAccess(session, member))
     buttons.push(
       <Button
         key="request"
+        data-action="request-access"
         label="team.memberDetails.requestAccess"
         loading={busy === 'team.alerts.accessRequested'}
         onClick={() =>

@@ -111,7 +111,7 @@ export default function MemberDetailsView({ partnershipUid, id }: TeamSpaceViewP
             </>
           ) : null}
           <dt>{t('team.memberDetails.roles')}</dt>
-          <dd className="team-badges" data-testid="member-roles">
+          <dd className="team-badges" data-testid="member-roles" data-roles={member.roleTypes.join(' ')}>
             {ROLE_BADGES.filter(({ role }) => member.roleTypes.includes(role)).map(({ role, label }) => (
               <Badge key={role} label={label} tone={role === 'deputy' ? 'info' : 'neutral'} />
             ))}

@@ -45,6 +45,7 @@ export function RemovalDialog({
           {shown ? null : (
             <Button
               variant="danger"
+              data-action="confirm-removal"
               label="team.memberDetails.confirmRemoval"
               loading={busy}
               onClick={() => {

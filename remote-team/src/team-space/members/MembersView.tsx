@@ -95,7 +95,13 @@ export default function MembersView({ partnershipUid }: TeamSpaceViewProps): Rea
           </p>
           <ul className="team-list" data-testid="team-members">
             {members.members.map((member) => (
-              <li key={member.personInfo.uid} className="team-list__item" data-member={member.personInfo.uid}>
+              <li
+                key={member.personInfo.uid}
+                className="team-list__item"
+                data-member={member.personInfo.uid}
+                data-roles={member.roleTypes.join(' ')}
+                data-pending={pendingMarkersOf(member, change).join(' ')}
+              >
                 <Link className="team-list__link" to={teamSpacePath('member-details', member.personInfo.uid)}>
                   <span className="team-list__name">{member.personInfo.name}</span>
                   <span className="team-badges">
