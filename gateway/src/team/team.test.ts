@@ -49,6 +49,22 @@ const lastEventId = async () =>
       ?.max ?? 0,
   );
 
+describe('members filter cardholder (spec §6)', () => {
+  it.each([
+    ['true', [ANNA, LUCA]],
+    ['false', [NORA, RITA]],
+  ])('cardholder=%s: those holding a usable card on a partnership account', async (value, expected) => {
+    const response = await inBakery(RITA, 'GET', `/members?cardholder=${value}`);
+    expect(response.headers['x-total-count']).toBe(String(expected.length));
+    expect(
+      response
+        .json()
+        .map((member: { personInfo: { uid: string } }) => member.personInfo.uid)
+        .sort(),
+    ).toEqual(expected.map(uid).sort());
+  });
+});
+
 describe('deputy change (spec §4, §7)', () => {
   it.each([
     [ANNA, 200],
