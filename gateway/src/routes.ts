@@ -24,6 +24,7 @@ import { qrScanRoutes, sandboxQrScanRoutes } from './qr-scan';
 import { readsRoutes } from './reads';
 import { referenceRoutes } from './reference';
 import { sandboxRoutes } from './sandbox';
+import { teamRoutes } from './team';
 import { transactionsRoutes } from './transactions';
 
 function platformRoutes(config: GatewayConfig): RouteDefinition[] {
@@ -72,6 +73,7 @@ export function gatewayRoutes(config: GatewayConfig): RouteDefinition[] {
     ...paymentBatchesRoutes,
     ...ebillRoutes,
     ...cardsRoutes,
+    ...teamRoutes,
     ...qrScanRoutes,
     ...referenceRoutes,
     ...readsRoutes,

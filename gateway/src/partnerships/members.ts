@@ -76,6 +76,15 @@ export const memberRoutes = [
         .where('e.partnership_uid', '=', request.params.uid);
       if (roles?.length) query = query.where(sql<boolean>`e.roles && ${sql.val(roles)}::text[]`);
       if (isRegistered !== undefined) query = query.where('p.is_registered', '=', isRegistered);
+      // Team space filter cardholder (spec §6): holds a usable card on one of the partnership's accounts.
+      if (request.query.cardholder !== undefined)
+        query = query.where(
+          sql<boolean>`exists (select 1 from cards c join cash_accounts a on a.uid = c.cash_account_uid
+            where a.owner_uid = e.partnership_uid and c.holder_uid = e.person_uid
+            and c.status not in ('deleted', 'retired', 'blocked'))`,
+          '=',
+          request.query.cardholder,
+        );
       if (request.query.uid) query = query.where('p.uid', '=', request.query.uid);
       if (nameFilter)
         query = query.where(

@@ -179,6 +179,22 @@ export const MATRIX: Record<string, Record<Caller, Outcome>> = {
     rita: 'allowed',
     claire: 'forbidden',
   },
+  // Team space (issue 32): reading the deputy change like the members list (every member); managing admins,
+  // removing members and deciding access by partners or deputies only (the kernel's isSignatoryOrAdmin).
+  'team.read': {
+    anonymous: 'unauthenticated',
+    anna: 'allowed',
+    luca: 'allowed',
+    rita: 'allowed',
+    claire: 'forbidden',
+  },
+  'team.write': {
+    anonymous: 'unauthenticated',
+    anna: 'allowed',
+    luca: 'forbidden',
+    rita: 'forbidden',
+    claire: 'forbidden',
+  },
   'exports.read': {
     anonymous: 'unauthenticated',
     anna: 'allowed',
@@ -225,6 +241,11 @@ export const ROUTE_EXCEPTIONS: Record<string, Partial<Record<Caller, Outcome>>> 
   'GET /api/v2/partnerships/:uid/entitlements-overview': { luca: 'forbidden', rita: 'forbidden' },
   // A member's email and entitlements: by the same right as the overview (issue 10 item 9).
   'GET /api/v2/partnerships/:uid/members/:memberUid/details': { luca: 'forbidden', rita: 'forbidden' },
+  // Access is requested for oneself only (spec §5): the path names another person (Claire), refused to Anna too.
+  'POST /api/v2/partnerships/:uid/agent/:agentUid/access-request': { anna: 'forbidden' },
+  // The matrix's empty body fails the deputy change's schema (400) before the right is asked; with a valid body a
+  // delegate and a registered-only person are refused 403 (src/team/team.test.ts).
+  'POST /api/v2/partnerships/:uid/deputy-change': { luca: 'allowed', rita: 'allowed' },
   // eBill business: the matrix's placeholder bodies and business case / approval ids fail the schema (400) before
   // the eBill right is asked (Rita, registered, is refused 403 with valid input: src/ebill/ebill.test.ts).
   'POST /api/v2/ebill-business/partnerships/:uid/subscription': { rita: 'allowed' },

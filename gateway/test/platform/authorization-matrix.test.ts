@@ -88,7 +88,9 @@ function concreteUrl(route: RegisteredRoute, caller: Caller, partnership: string
   return route.url.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string, offset: number) => {
     const before = route.url.slice(0, offset);
     if (name === 'uid' && /pending-approvals\/$/.test(before)) return entities.pendingApproval;
-    if (name === 'decision') return 'approve';
+    if (name === 'decision') return /access-request\/$/.test(before) ? 'decline' : 'approve';
+    // The team routes' agent: a person not engaged in the partnership (a 404 past authorization, nothing changes).
+    if (name === 'agentUid') return uids.claire!;
     if (name === 'uid' && /partnerships\/$/.test(before)) return partnership ?? 'no-partnership';
     if (name === 'memberUid') return entities.nora;
     if (name === 'uid' && /(natural-persons|agents|agent)\/$/.test(before)) {

@@ -39,6 +39,24 @@ describe('which stream messages reload the session snapshot', () => {
     ],
     ['an eBill invoice', anna, message('ebillInvoiceArrived', { businessCaseId: 'ABC12345' }), false],
     [
+      'a change of the current partnership’s members or roles',
+      inBaeckerei,
+      message('agentInPartnership', { partnershipUid: baeckereiUid }),
+      true,
+    ],
+    [
+      'a change of another partnership’s members',
+      inBaeckerei,
+      message('agentInPartnership', { partnershipUid: 'other' }),
+      false,
+    ],
+    [
+      'a partnership’s members in private context',
+      anna,
+      message('agentInPartnership', { partnershipUid: baeckereiUid }),
+      false,
+    ],
+    [
       'an entitlement change of the current partnership',
       inBaeckerei,
       message('entitlementChanged', { partnershipUid: baeckereiUid }),

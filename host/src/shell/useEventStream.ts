@@ -6,7 +6,8 @@ import { useHost } from '../app/hostContext';
 /**
  * Whether a stream message changes what the snapshot of the current context summarises: an entitlement or a new
  * account (spec §4 staleness: not those of another partnership), or the current context's eBill subscription
- * (requested, confirmed by the eBill network, deactivated: the menu's ActivateEbill and Billers follow).
+ * (requested, confirmed by the eBill network, deactivated: the menu's ActivateEbill and Billers follow), or the
+ * current partnership's members and roles (agentInPartnership).
  */
 export function reloadsSnapshot(message: StreamMessage, snapshot: SessionSnapshot | null): boolean {
   const context = snapshot?.currentContext;
@@ -19,6 +20,10 @@ export function reloadsSnapshot(message: StreamMessage, snapshot: SessionSnapsho
       message.message.ownerUid === context.uid
     );
   }
+  // The current partnership's people or roles changed (team space, issue 32): the reader's own roles may be
+  // among them, and the menu and guards follow the roles of the snapshot.
+  if (message.type === 'agentInPartnership')
+    return context?.type !== 'private' && !!context && message.message.partnershipUid === context.uid;
   if (message.type === 'ebillSubscription') {
     const owner = message.message.ownerUid;
     if (!context || !owner) return false;

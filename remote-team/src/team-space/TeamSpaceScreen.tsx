@@ -5,6 +5,7 @@ import { currentPartnership } from 'shared-kernel/domain';
 import { Link, Navigate, useParams } from 'shared-kernel/router';
 import { Page, Spinner } from 'shared-kernel/ui';
 import { teamSpacePath, teamSpaceViewOf, type TeamSpaceView, type TeamSpaceViewProps } from './views';
+import './team-space.css';
 
 const VIEWS: Record<TeamSpaceView, ComponentType<TeamSpaceViewProps>> = {
   members: lazy(() => import('./members/MembersView')),

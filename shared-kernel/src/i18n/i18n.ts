@@ -1,6 +1,6 @@
 /**
  * One i18next instance for the composed app (shared as a singleton: translations are state).
- * Messages come from the gateway: GET /api/collections?names=webapp,app,dict with Accept-Language,
+ * Messages come from the gateway: GET /api/collections?names=webapp,app,dict,team with Accept-Language,
  * a nested JSON whose top-level keys are the key prefixes (webapp.*, app.*, dict.*).
  */
 import i18next, {
@@ -17,6 +17,11 @@ export const LANGUAGES: readonly Language[] = ['de', 'fr', 'it', 'en'];
 /** Spec §1: the default language is en. */
 export const DEFAULT_LANGUAGE: Language = 'en';
 export const CATALOGUE_NAMES = ['webapp', 'app', 'dict'] as const;
+/**
+ * Collections of a remote's own namespace fetched with the spec's three (issue 32: remote-team's `team.*`, its
+ * tabs, members and alerts); kept apart from CATALOGUE_NAMES, whose growing tuple type would be a major.
+ */
+const NAMESPACE_COLLECTIONS = ['team'] as const;
 
 /** 'de_CH' | 'de-CH' | 'DE' → 'de'; anything unsupported → en. */
 export function normalizeLanguage(input: string | null | undefined): Language {
@@ -35,10 +40,13 @@ export function gatewayCatalogueLoader(
   fetchImpl: typeof fetch = (...args) => fetch(...args),
 ): CatalogueLoader {
   return async (language) => {
-    const response = await fetchImpl(`${baseURL}/collections?names=${CATALOGUE_NAMES.join(',')}`, {
-      credentials: 'include',
-      headers: { Accept: 'application/json', ...gatewayHeaders(language) },
-    });
+    const response = await fetchImpl(
+      `${baseURL}/collections?names=${[...CATALOGUE_NAMES, ...NAMESPACE_COLLECTIONS].join(',')}`,
+      {
+        credentials: 'include',
+        headers: { Accept: 'application/json', ...gatewayHeaders(language) },
+      },
+    );
     if (!response.ok)
       throw new Error(`Loading message catalogues (${language}) failed with HTTP ${response.status}`);
     return (await response.json()) as ResourceLanguage;

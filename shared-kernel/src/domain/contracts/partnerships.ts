@@ -157,6 +157,8 @@ export const membersQuerySchema = {
     orderByName: boolean,
     isRegistered: boolean,
     nameFilter: { type: 'string', maxLength: 140 },
+    /** Team space filter cardholder (spec §6): members holding a card on one of the partnership's accounts. */
+    cardholder: boolean,
     /** members?uid= (spec §7): one member by person uid, same shape as the list. */
     uid: { type: 'string', maxLength: 64 },
     count: { type: 'integer', minimum: 1, maximum: 100, default: 10 },

@@ -1,7 +1,12 @@
 import type { Member, PartnershipRole } from '../entities';
 import { personas, UIDS } from '../fixtures/personas';
 import {
+  accessDecisionAllowed,
+  accessRequestAllowed,
   activitiesIncludePendingPaymentOrders,
+  adminNominationRefusal,
+  adminRemovalRefusal,
+  canDecideAccess,
   canManageAdmins,
   canNominateAdmin,
   canRemoveAdmin,
@@ -10,6 +15,9 @@ import {
   isSignatoryOrAdmin,
   isSignatoryRemovalBlocked,
   memberRemoval,
+  memberRemovalRefusal,
+  votingWeight,
+  remainingVotingWeight,
 } from './team';
 
 const member = (uid: string, roleTypes: PartnershipRole[], isRegistered = false): Member => ({
@@ -94,5 +102,91 @@ describe('role facts (spec §6)', () => {
   ])('%j: signatory or admin %s, activities with payment orders %s', (roles, manages, seesOrders) => {
     expect(isSignatoryOrAdmin(roles)).toBe(manages);
     expect(activitiesIncludePendingPaymentOrders(roles)).toBe(seesOrders);
+  });
+});
+
+describe('voting weight (spec §5: removing a signatory leaves at least 1)', () => {
+  it.each([
+    ['as_one', 2, 1, 1],
+    ['as_two', 2, 1 / 2, 1 / 2],
+    ['as_two', 3, 1 / 2, 1],
+    ['as_three', 3, 1 / 3, 2 / 3],
+    ['as_three', 4, 1 / 3, 1],
+    ['none', 1, 1, 0],
+    ['none', 2, 1, 1],
+    ['vote', 2, 1 / 2, 1 / 2],
+    ['vote', 3, 1 / 2, 1],
+    ['vote', 4, 1 / 3, 1],
+  ] as const)(
+    '%s with %i signatories: each weighs %d, one removed leaves %d',
+    (rule, count, weight, after) => {
+      expect(votingWeight(rule, count)).toBeCloseTo(weight, 12);
+      expect(remainingVotingWeight(rule, count)).toBeCloseTo(after, 12);
+      expect(isSignatoryRemovalBlocked(remainingVotingWeight(rule, count))).toBe(after < 1);
+    },
+  );
+
+  it('Bäckerei (as_two; Anna and Nora) cannot lose either partner: 2 × 1/2 = 1, one removed 1/2', () => {
+    expect(2 * votingWeight('as_two', 2)).toBe(1);
+    expect(remainingVotingWeight('as_two', 2)).toBe(0.5);
+    expect(isSignatoryRemovalBlocked(remainingVotingWeight('as_two', 2))).toBe(true);
+    expect(remainingVotingWeight('as_three', 4)).toBe(1);
+  });
+});
+
+describe('fact-level rules the gateway calls', () => {
+  it.each<[string, string[], string[], 'partner' | 'delegate' | undefined, string | null]>([
+    ['a partner removes a delegate', ['partner'], ['delegate'], 'delegate', null],
+    ['a partner removes a partner', ['partner', 'delegate'], ['partner'], 'partner', null],
+    ['a deputy without the partner role', ['deputy', 'delegate'], ['delegate'], 'delegate', 'actorIsDeputy'],
+    ['a partner and deputy', ['partner', 'delegate', 'deputy'], ['delegate'], 'delegate', null],
+    ['the target is a deputy', ['partner'], ['delegate', 'deputy'], 'delegate', 'isDeputy'],
+    ['a role the target does not hold', ['partner'], ['delegate'], 'partner', 'notRemovable'],
+    ['a delegate', ['delegate'], ['delegate'], 'delegate', 'notPermitted'],
+    ['a registered-only person', [], ['delegate'], undefined, 'notPermitted'],
+  ])('member removal: %s', (_label, actor, target, role, expected) => {
+    expect(memberRemovalRefusal(actor, target, role)).toBe(expected);
+  });
+
+  it('member removal is disabled for Claire, deputy without the partner role (tooltip)', () => {
+    expect(memberRemoval(personas.claireAssociation, member(UIDS.luca, ['delegate']))).toEqual({
+      allowed: false,
+      reason: 'isDeputy',
+    });
+  });
+
+  it.each<[string[], string[], boolean, string | null]>([
+    [['partner'], ['delegate'], false, null],
+    [['deputy'], ['delegate'], false, null],
+    [['delegate'], ['delegate'], false, 'notPermitted'],
+    [['partner'], ['delegate'], true, 'isRegistered'],
+    [['partner'], ['partner'], false, 'notADelegate'],
+    [['partner'], ['delegate', 'deputy'], false, 'alreadyAdmin'],
+  ])('admin nomination by %j of %j (registered %s): %s', (actor, target, isRegistered, expected) => {
+    expect(adminNominationRefusal(actor, { roles: target, isRegistered })).toBe(expected);
+  });
+
+  it('admin removal needs an admin, by a partner or deputy', () => {
+    expect(adminRemovalRefusal(['partner'], { roles: ['deputy'] })).toBeNull();
+    expect(adminRemovalRefusal(['partner'], { roles: ['delegate'] })).toBe('notAnAdmin');
+    expect(adminRemovalRefusal(['delegate'], { roles: ['deputy'] })).toBe('notPermitted');
+  });
+
+  it('access: asked once by the partner alone, decided by another signatory or admin', () => {
+    const rita = { personUid: UIDS.rita, roles: ['partner'], pendingRoles: [] as string[] };
+    expect(accessRequestAllowed(UIDS.rita, rita)).toBe(true);
+    expect(accessRequestAllowed(UIDS.anna, rita)).toBe(false);
+    expect(accessRequestAllowed(UIDS.rita, { ...rita, pendingRoles: ['delegate'] })).toBe(false);
+    const asked = { personUid: UIDS.rita, pendingRoles: ['delegate'] };
+    expect(accessDecisionAllowed(UIDS.anna, ['partner'], asked)).toBe(true);
+    expect(accessDecisionAllowed(UIDS.rita, ['partner'], asked)).toBe(false);
+    expect(accessDecisionAllowed(UIDS.luca, ['delegate'], asked)).toBe(false);
+    expect(accessDecisionAllowed(UIDS.anna, ['partner'], { ...asked, pendingRoles: [] })).toBe(false);
+    expect(
+      canDecideAccess(personas.annaBaeckerei, {
+        ...member(UIDS.rita, ['partner']),
+        pendingRoleTypes: ['delegate'],
+      }),
+    ).toBe(true);
   });
 });

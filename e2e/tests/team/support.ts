@@ -1,0 +1,69 @@
+/**
+ * Helpers of the team space's members tests (issue 32): the lock of Bäckerei's membership state, the team space's
+ * parts by their data attributes, and remote-team's texts in the page's language.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from '@playwright/test';
+import { switchToPartnership } from '../../support/app';
+import { expect } from '../../support/fixtures';
+import { appLanguage, BAECKEREI, expectScreenReady, signIn, switchLanguage } from '../accounts/support';
+import { messageOf, oneAtATime, type Language, type Messages } from '../shell/support';
+
+export { ANNA, BAECKEREI, CLAIRE, LUCA, NORA } from '../accounts/support';
+
+/**
+ * Bäckerei's members and roles: a test that changes them (an admin nominated, a member invited) holds this lock
+ * and puts the state back; persona tests that read Bäckerei's menus take it too.
+ */
+export const BAECKEREI_MEMBERSHIP_LOCK = 'baeckerei-membership';
+export const withBaeckereiMembership = <T>(work: () => Promise<T>): Promise<T> =>
+  oneAtATime(BAECKEREI_MEMBERSHIP_LOCK, work);
+
+const CATALOGUES = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../remote-team/catalogues',
+);
+const catalogues = new Map<Language, Messages>();
+
+/** remote-team's text of a key in the page's current language. */
+export async function teamText(page: Page, key: string): Promise<string> {
+  const language = await appLanguage(page);
+  if (!catalogues.has(language))
+    catalogues.set(
+      language,
+      JSON.parse(fs.readFileSync(path.join(CATALOGUES, `${language}.json`), 'utf8')) as Messages,
+    );
+  return messageOf(catalogues.get(language)!, key);
+}
+
+/** A browser page of a persona, signed in, in English, in a partnership. */
+export async function signedInPage(
+  browser: Browser,
+  email: string,
+  partnership = BAECKEREI,
+  viewport?: { width: number; height: number },
+): Promise<Page> {
+  const context = await browser.newContext(viewport ? { viewport } : {});
+  const page = await context.newPage();
+  await signIn(page, email);
+  await switchLanguage(page, 'en');
+  await switchToPartnership(page, partnership);
+  return page;
+}
+
+/** Opens a team space view and waits until its first load is done. */
+export async function openTeamSpace(page: Page, path = '/team-space/members'): Promise<void> {
+  await page.goto(path);
+  await expectScreenReady(page);
+}
+
+export const memberRow = (page: Page, personUid: string) => page.locator(`li[data-member="${personUid}"]`);
+
+/** The uid of a member of the list by name (the list links to member-details/:uid). */
+export async function memberUidOf(page: Page, name: string): Promise<string> {
+  const row = page.locator('li[data-member]', { hasText: name });
+  await expect(row).toHaveCount(1);
+  return (await row.getAttribute('data-member'))!;
+}
