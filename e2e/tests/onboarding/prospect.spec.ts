@@ -66,8 +66,7 @@ async function fillAccountRequest(page: Page, email: string): Promise<void> {
   await page.locator('input[name="name"]').fill('Lea');
   await page.locator('input[name="familyName"]').fill('Brunner');
   await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="phone"]').fill('');
-  await page.locator('input[name="phone"]').pressSequentially('0791234567');
+  await page.locator('input[name="phone"]').fill('+41791234567');
   await page.locator('input[name="birthdate"]').fill('1994-03-08');
 }
 
@@ -210,7 +209,7 @@ test('the forgotten-password link sets a new password once', async ({ page, api 
   await page.locator('input[name="email"]').fill(email);
   const askedAt = Date.now();
   await page.locator('form button[type="submit"]').click();
-  await expect(page.getByRole('alert').filter({ hasText: email })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: email })).toBeVisible();
   let link = '';
   await expect
     .poll(async () => {
@@ -233,7 +232,7 @@ test('the forgotten-password link sets a new password once', async ({ page, api 
   await page.locator('input[name="repeated"]').fill(newPassword);
   await page.locator('form button[type="submit"]').click();
   await expect(page.locator('a[href="/login"]').first()).toBeVisible();
-  await expect(page.getByRole('alert').first()).toBeVisible();
+  await expect(page.locator('.k-alert--success')).toBeVisible();
   // The link is good once.
   const again = await api.post('/api/v3/auth/password-reset/confirm', {
     data: { token: new URLSearchParams(search).get('reset'), password: 'Noch-ein-Passwort-88' },
@@ -254,7 +253,7 @@ test.describe('screenshots', () => {
       await page.goto('/account-request');
       await switchTheme(page, theme);
       await page.locator('select.onb-bare__language').selectOption('de');
-      await expect(page.locator('h1')).toHaveText('Konto eröffnen');
+      await expect(page.locator('h1')).toHaveText('Konto beantragen');
       await expectNoAxeViolations(page, `the account request (${theme})`);
       await expectNoRawKeys(page, 'the account request');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -61,7 +61,7 @@ export function AccountRequestScreen(): ReactElement {
   const api = useApi();
   const navigate = useNavigate();
   const { t, i18n } = useTranslation();
-  const startLanguage = (PROFILE_LANGUAGES as readonly string[]).includes(i18n.language)
+  const pageLanguage = (PROFILE_LANGUAGES as readonly string[]).includes(i18n.language)
     ? i18n.language
     : 'en';
   const [draft, setDraft] = useState<Draft>({
@@ -69,7 +69,8 @@ export function AccountRequestScreen(): ReactElement {
     familyName: '',
     email: '',
     phone: '+41 ',
-    language: startLanguage,
+    // Empty: the page's language, until the person picks one.
+    language: '',
     birthdate: '',
     nationality: 'CHE',
     domicileCountry: 'CHE',
@@ -85,7 +86,7 @@ export function AccountRequestScreen(): ReactElement {
     event.preventDefault();
     if (busy) return;
     setFailure(null);
-    const { body, problems } = bodyOf(draft);
+    const { body, problems } = bodyOf({ ...draft, language: draft.language || pageLanguage });
     const all = problems.length > 0 ? problems : accountRequestProblems(body, todayInZurich());
     setErrors(errorsByInput(all));
     if (all.length > 0) {
@@ -171,7 +172,7 @@ export function AccountRequestScreen(): ReactElement {
             name="language"
             required
             placeholder={null}
-            value={draft.language}
+            value={draft.language || pageLanguage}
             options={PROFILE_LANGUAGES.map((language) => ({
               value: language,
               label: `app.onboarding.prospectLogin.language.${language}`,

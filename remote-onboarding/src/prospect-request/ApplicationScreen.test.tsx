@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectNoAxeViolations, renderScreen, type MockApi } from 'shared-kernel/testing';
-import type { PersonalStep, ProspectApplication } from 'shared-kernel/domain';
+import type { PersonalStep, ProfessionStep, ProspectApplication } from 'shared-kernel/domain';
 import { ApplicationScreen } from './ApplicationScreen';
 
 const APPLICATION = '/api/v2/my-prospect-details';
@@ -28,12 +28,12 @@ const saved: ProspectApplication = {
   submittedAt: null,
   identifiedAt: null,
 };
-const profession = {
+const profession: ProfessionStep = {
   occupation: 'student',
   employer: '',
   yearlyIncome: 'under50k',
   sourceOfFunds: ['savings'],
-} as const;
+};
 const tax = { usPerson: false, taxResidences: [{ country: 'CHE', tin: '' }] };
 
 function setup(application: ProspectApplication = saved) {
