@@ -237,11 +237,15 @@ describe('the application (pin level)', () => {
     ] as const)
       expect((await asProspect(anna, 'PUT', url, body)).statusCode).toBe(403);
     expect(
-      (await asProspect(anna, 'POST', '/api/v2/my-prospect-details/conditions', { acceptedConditionCodes: [] }))
-        .statusCode,
+      (
+        await asProspect(anna, 'POST', '/api/v2/my-prospect-details/conditions', {
+          acceptedConditionCodes: [],
+        })
+      ).statusCode,
     ).toBe(403);
     expect(
-      (await asProspect(anna, 'POST', '/api/v2/my-prospect-details/submit', { password: PASSWORD })).statusCode,
+      (await asProspect(anna, 'POST', '/api/v2/my-prospect-details/submit', { password: PASSWORD }))
+        .statusCode,
     ).toBe(403);
     expect((await anonymous('GET', '/api/v2/my-prospect-details')).statusCode).toBe(401);
   });

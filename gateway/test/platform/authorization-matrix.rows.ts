@@ -253,7 +253,10 @@ export const ROUTE_EXCEPTIONS: Record<string, Partial<Record<Caller, Outcome>>> 
       'PUT /api/v2/my-prospect-details/tax',
       'POST /api/v2/my-prospect-details/conditions',
       'POST /api/v2/my-prospect-details/submit',
-    ].map((route) => [route, { anna: 'allowed', luca: 'allowed', rita: 'allowed', claire: 'allowed' } as const]),
+    ].map((route) => [
+      route,
+      { anna: 'allowed', luca: 'allowed', rita: 'allowed', claire: 'allowed' } as const,
+    ]),
   ),
   // Spec §6: the entitlements overview is for partners and deputies (admins) only.
   'GET /api/v2/partnerships/:uid/entitlements-overview': { luca: 'forbidden', rita: 'forbidden' },
