@@ -129,8 +129,9 @@ test('a new person requests an account, applies over two sessions, is identified
   await device.locator('form button[type="submit"]').click();
   await expect(device.locator('a[href="/prospect-home"]').first()).toBeVisible();
   await device.locator('a[href="/prospect-home"]').first().click();
-  for (const checkbox of await device.locator('input[name="acceptedConditionCodes"]').all())
-    await checkbox.check();
+  const conditions = device.locator('input[name="acceptedConditionCodes"]');
+  await expect(conditions).toHaveCount(3, { timeout: 20_000 });
+  for (const checkbox of await conditions.all()) await checkbox.check();
   await device.locator('form button[type="submit"]').click();
   await expect(device.locator('a[href="/prospect-request"]')).toBeVisible();
   await device.locator('a[href="/prospect-request"]').click();
