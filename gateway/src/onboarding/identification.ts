@@ -24,7 +24,7 @@ import { isUniqueViolation } from '../db/errors';
 import { conflict, notFound } from '../http/errors';
 import { defineRoute } from '../http/route';
 import { operatorOnly } from '../sandbox/operator';
-import { zurichToday, type ApplicationRow } from './queries';
+import { json, zurichToday, type ApplicationRow } from './queries';
 
 /** The first account's name in the customer's language (as the seed names the personas' private accounts). */
 const PRIVATE_ACCOUNT_NAME: Record<string, string> = {
@@ -33,12 +33,9 @@ const PRIVATE_ACCOUNT_NAME: Record<string, string> = {
   it: 'Conto privato',
   en: 'Private account',
 };
-/** The services a private customer's contract covers, and the plan a new private customer starts on (§9). */
+/** The plan a new private customer starts on (spec §9 plan codes). */
 const PRIVATE_PLAN = 'private_ch';
 const LANGUAGES = new Set(['de', 'fr', 'it', 'en']);
-
-const parsed = <T>(value: T | string | null): T | null =>
-  typeof value === 'string' ? (JSON.parse(value) as T) : value;
 
 /** Opens the customer of an identified application; returns the person and the account's IBAN. */
 async function openCustomer(
@@ -46,8 +43,8 @@ async function openCustomer(
   email: string,
   row: ApplicationRow,
 ): Promise<{ personUid: string; iban: string }> {
-  const personal = parsed<PersonalStep>(row.personal)!;
-  const requested = parsed<AccountRequestBody>(row.request);
+  const personal = json<PersonalStep>(row.personal)!;
+  const requested = json<AccountRequestBody>(row.request);
   const language = requested && LANGUAGES.has(requested.language) ? requested.language : 'en';
   const personUid = randomUUID();
   await trx

@@ -50,7 +50,7 @@ export async function lockedApplication(db: KontorExecutor, prospectUid: string)
 }
 
 /** Both drivers hand jsonb back parsed; an older driver setting could hand text. */
-const json = <T>(value: T | string | null): T | null =>
+export const json = <T>(value: T | string | null): T | null =>
   typeof value === 'string' ? (JSON.parse(value) as T) : value;
 
 const iso = (value: Date | string | null): string | null => (value ? new Date(value).toISOString() : null);
