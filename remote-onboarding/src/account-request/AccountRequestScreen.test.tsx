@@ -46,13 +46,15 @@ it('asks the data a Swiss bank asks, in the bare layout with the language and a 
   await expectNoAxeViolations(h.container);
 });
 
-it('masks the phone, refuses an underage person before sending, and names the field', async () => {
+it('masks the phone, refuses an underage person before sending, names and focuses the field', async () => {
   const h = setup();
   await fill(h, '2015-01-01');
   expect(h.field('app.onboarding.accountRequest.phone')).toHaveValue('+41 79 123 45 67');
   await h.user.click(screen.getByRole('button', { name: h.t('app.onboarding.accountRequest.submit') }));
   expect(screen.getByRole('alert')).toHaveTextContent(h.t('app.onboarding.accountRequest.fixFields'));
   expect(screen.getByText(h.t('app.onboarding.application.problem.underage'))).toBeInTheDocument();
+  // The refusal is focused: the first field in error takes the focus.
+  expect(h.field('app.onboarding.accountRequest.birthdate')).toHaveFocus();
   expect(h.mockApi.calls).toEqual([]);
 });
 

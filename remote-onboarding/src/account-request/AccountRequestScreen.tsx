@@ -13,6 +13,7 @@ import { Alert, Button, Input, MaskedInput, Select, todayInZurich } from 'shared
 import { BarePage } from '../bare/BarePage';
 import { onboardingCountryOptions } from '../onboarding-api/countries';
 import { fieldErrorsOf, refusalOf, requestAccount } from '../onboarding-api/onboardingApi';
+import { useFocusOnErrors } from '../application/useFocusOnErrors';
 
 interface Draft {
   name: string;
@@ -76,6 +77,7 @@ export function AccountRequestScreen(): ReactElement {
     domicileCountry: 'CHE',
   });
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const formRef = useFocusOnErrors(errors);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const countries = onboardingCountryOptions(i18n.language);
@@ -114,7 +116,7 @@ export function AccountRequestScreen(): ReactElement {
     >
       <p className="onb-bare__muted">{t('app.onboarding.accountRequest.intro')}</p>
       {failure ? <Alert type="error" message={failure} /> : null}
-      <form className="k-stack" onSubmit={submit} noValidate>
+      <form ref={formRef} className="k-stack" onSubmit={submit} noValidate>
         <div className="onb-form-row">
           <Input
             label="app.onboarding.accountRequest.name"

@@ -11,6 +11,7 @@ import {
   refusalOf,
   requestPasswordReset,
 } from '../onboarding-api/onboardingApi';
+import { useFocusOnErrors } from '../application/useFocusOnErrors';
 
 /** The bank's contact (the sandbox's own: no real line behind it). */
 export const CONTACT = { phone: '+41 44 000 00 00', email: 'hilfe@kontor.test' } as const;
@@ -74,6 +75,7 @@ function NewPassword({ token }: { token: string }): ReactElement {
   const [password, setPassword] = useState('');
   const [repeated, setRepeated] = useState('');
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const formRef = useFocusOnErrors(errors);
   const [state, setState] = useState<ResetState>({ kind: 'form' });
   if (state.kind === 'done')
     return (
@@ -116,7 +118,7 @@ function NewPassword({ token }: { token: string }): ReactElement {
       <h2 id="onb-reset">{t('app.onboarding.moreInfo.reset.title')}</h2>
       <p>{t('app.onboarding.moreInfo.reset.rule', { min: PASSWORD_MIN_LENGTH })}</p>
       {state.kind === 'failed' ? <Alert type="error" message={state.message} /> : null}
-      <form className="k-stack" onSubmit={submit} noValidate>
+      <form ref={formRef} className="k-stack" onSubmit={submit} noValidate>
         <input type="hidden" name="username" autoComplete="username" value="" />
         <Input
           label="app.onboarding.moreInfo.reset.password"

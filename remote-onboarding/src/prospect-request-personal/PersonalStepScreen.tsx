@@ -30,6 +30,7 @@ import { useApplication } from '../application/useApplication';
 import { onboardingCountryOptions } from '../onboarding-api/countries';
 import { fieldErrorsOf, refusalOf, saveStep } from '../onboarding-api/onboardingApi';
 import '../application/application.css';
+import { useFocusOnErrors } from '../application/useFocusOnErrors';
 
 interface Draft {
   name: string;
@@ -92,6 +93,7 @@ function PersonalForm({ application }: { application: ProspectApplication }): Re
   const [draft, setDraft] = useState<Draft>(() => draftOf(application));
   const [cities, setCities] = useState<string[]>([]);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const formRef = useFocusOnErrors(errors);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const countries = onboardingCountryOptions(i18n.language);
@@ -149,7 +151,7 @@ function PersonalForm({ application }: { application: ProspectApplication }): Re
   };
 
   return (
-    <form className="k-stack onb-application" onSubmit={submit} noValidate>
+    <form ref={formRef} className="k-stack onb-application" onSubmit={submit} noValidate>
       <p className="onb-application__muted">{t('app.onboarding.application.personal.intro')}</p>
       {!editable ? <Alert type="info" message="app.onboarding.application.submittedReadOnly" /> : null}
       {failure ? <Alert type="error" message={failure} /> : null}

@@ -11,6 +11,7 @@ import {
 } from 'shared-kernel/domain';
 import { Alert, Button, Input, Select, todayInZurich } from 'shared-kernel/ui';
 import { fieldErrorsOf, refusalOf, saveStep } from '../onboarding-api/onboardingApi';
+import { useFocusOnErrors } from '../application/useFocusOnErrors';
 
 const EMPTY: ProfessionStep = {
   occupation: 'employed',
@@ -31,6 +32,7 @@ export function ProfessionForm({
   const { t } = useTranslation();
   const [step, setStep] = useState<ProfessionStep>(application.profession ?? EMPTY);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const formRef = useFocusOnErrors(errors);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -68,7 +70,7 @@ export function ProfessionForm({
   };
 
   return (
-    <form className="k-stack" onSubmit={submit} noValidate>
+    <form ref={formRef} className="k-stack" onSubmit={submit} noValidate>
       <h2>{t('app.onboarding.application.step.profession')}</h2>
       {failure ? <Alert type="error" message={failure} /> : null}
       <fieldset className="onb-application__fieldset" disabled={busy}>

@@ -10,6 +10,7 @@ import {
 } from 'shared-kernel/domain';
 import { Alert, Button, Card, Input } from 'shared-kernel/ui';
 import { fieldErrorsOf, refusalOf, submitApplication } from '../onboarding-api/onboardingApi';
+import { useFocusOnErrors } from '../application/useFocusOnErrors';
 
 type Editable = 'profession' | 'tax';
 
@@ -37,6 +38,7 @@ export function ReviewForm({
   const [password, setPassword] = useState('');
   const [repeated, setRepeated] = useState('');
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const formRef = useFocusOnErrors(errors);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const missing = missingApplicationParts(application);
@@ -136,7 +138,7 @@ export function ReviewForm({
           </ul>
         </Alert>
       ) : (
-        <form className="k-stack" onSubmit={submit} noValidate>
+        <form ref={formRef} className="k-stack" onSubmit={submit} noValidate>
           <p className="onb-application__muted">
             {t('app.onboarding.application.review.passwordIntro', { min: PASSWORD_MIN_LENGTH })}
           </p>

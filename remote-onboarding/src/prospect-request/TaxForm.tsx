@@ -10,6 +10,7 @@ import {
 import { Alert, Button, Input, Select, todayInZurich } from 'shared-kernel/ui';
 import { onboardingCountryOptions } from '../onboarding-api/countries';
 import { fieldErrorsOf, refusalOf, saveStep } from '../onboarding-api/onboardingApi';
+import { useFocusOnErrors } from '../application/useFocusOnErrors';
 
 const MAX_RESIDENCES = 5;
 
@@ -37,6 +38,7 @@ export function TaxForm({
   const { t, i18n } = useTranslation();
   const [step, setStep] = useState<TaxStep>(() => initialStep(application));
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const formRef = useFocusOnErrors(errors);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const countries = onboardingCountryOptions(i18n.language);
@@ -76,7 +78,7 @@ export function TaxForm({
   };
 
   return (
-    <form className="k-stack" onSubmit={submit} noValidate>
+    <form ref={formRef} className="k-stack" onSubmit={submit} noValidate>
       <h2>{t('app.onboarding.application.step.tax')}</h2>
       <p className="onb-application__muted">{t('app.onboarding.application.tax.intro')}</p>
       {failure ? <Alert type="error" message={failure} /> : null}
