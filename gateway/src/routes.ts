@@ -10,6 +10,7 @@ import { cardsEntityKinds, cardsRoutes, sandboxCardTerminalRoutes } from './card
 import { isSandboxLike, type GatewayConfig } from './config';
 import { ebillRoutes, sandboxEbillRoutes } from './ebill';
 import { eventsRoutes } from './events';
+import { onboardingRoutes, sandboxOnboardingRoutes } from './onboarding';
 import { exportsRoutes } from './exports';
 import { filesRoutes } from './files';
 import { describeRoute } from './http/register';
@@ -78,6 +79,7 @@ export function gatewayRoutes(config: GatewayConfig): RouteDefinition[] {
     ...referenceRoutes,
     ...readsRoutes,
     ...eventsRoutes,
+    ...onboardingRoutes,
     // DESIGN.md: sandbox tools exist in local and sandbox only (404 elsewhere).
     ...(isSandboxLike(config.env)
       ? [
@@ -86,6 +88,7 @@ export function gatewayRoutes(config: GatewayConfig): RouteDefinition[] {
           ...sandboxCardTerminalRoutes,
           ...sandboxQrScanRoutes,
           ...sandboxEbillRoutes,
+          ...sandboxOnboardingRoutes,
         ]
       : []),
   ];

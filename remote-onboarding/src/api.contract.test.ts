@@ -4,6 +4,7 @@
  */
 import { apiFactory, describeApiContract, personas } from 'shared-kernel/testing';
 import * as confirmations from './account-confirmations/confirmations';
+import * as onboardingApi from './onboarding-api/onboardingApi';
 import * as prospectData from './prospect-home/prospectData';
 import * as prospectAuth from './prospect-login/prospectAuth';
 
@@ -22,6 +23,7 @@ describeApiContract('remote-onboarding', {
   sources: __dirname,
   modules: {
     'account-confirmations/confirmations': confirmations,
+    'onboarding-api/onboardingApi': onboardingApi,
     'prospect-home/prospectData': prospectData,
     'prospect-login/prospectAuth': prospectAuth,
   },
@@ -59,6 +61,83 @@ describeApiContract('remote-onboarding', {
           call: (api) => confirmations.decide(api, waiting, 'refuse'),
         },
       ],
+    },
+    'onboarding-api/onboardingApi': {
+      requestAccount: {
+        operations: ['POST /api/v2/prospects'],
+        call: (api) =>
+          onboardingApi.requestAccount(api, {
+            name: 'Lea',
+            familyName: 'Brunner',
+            email: 'lea@example.ch',
+            phone: { countryCode: '+41', number: '791234567' },
+            language: 'de',
+            birthdate: '1994-03-08',
+            nationality: 'CHE',
+            domicileCountry: 'CHE',
+          }),
+      },
+      requestPasswordReset: {
+        operations: ['POST /api/v3/auth/password-reset'],
+        call: (api) => onboardingApi.requestPasswordReset(api, 'lea@example.ch'),
+      },
+      confirmPasswordReset: {
+        operations: ['POST /api/v3/auth/password-reset/confirm'],
+        call: (api) => onboardingApi.confirmPasswordReset(api, 'A'.repeat(43), 'Neues-Passwort-2026'),
+      },
+      loadApplication: {
+        operations: ['GET /api/v2/my-prospect-details'],
+        call: (api) => onboardingApi.loadApplication(api),
+      },
+      saveStep: [
+        {
+          operations: ['PUT /api/v2/my-prospect-details/personal'],
+          call: (api) =>
+            onboardingApi.saveStep(api, 'personal', {
+              name: 'Lea',
+              familyName: 'Brunner',
+              birthdate: '1994-03-08',
+              nationality: 'CHE',
+              ahvNumber: '756.9217.0769.85',
+              address: {
+                street: 'Bahnhofstrasse',
+                number: '10',
+                postalCode: '8001',
+                city: 'Zürich',
+                country: 'CHE',
+              },
+              phone: { countryCode: '+41', number: '791234567' },
+            }),
+        },
+        {
+          operations: ['PUT /api/v2/my-prospect-details/profession'],
+          call: (api) =>
+            onboardingApi.saveStep(api, 'profession', {
+              occupation: 'student',
+              employer: '',
+              yearlyIncome: 'under50k',
+              sourceOfFunds: ['savings'],
+            }),
+        },
+        {
+          operations: ['PUT /api/v2/my-prospect-details/tax'],
+          call: (api) =>
+            onboardingApi.saveStep(api, 'tax', {
+              usPerson: false,
+              taxResidences: [{ country: 'CHE', tin: '' }],
+            }),
+        },
+      ],
+      acceptConditions: {
+        operations: ['POST /api/v2/my-prospect-details/conditions'],
+        call: (api) => onboardingApi.acceptConditions(api, ['GTC', 'DPP', 'CSTC']),
+      },
+      submitApplication: {
+        operations: ['POST /api/v2/my-prospect-details/submit'],
+        call: (api) => onboardingApi.submitApplication(api, 'Neues-Konto-2026'),
+      },
+      refusalOf: { noCall: 'maps a refusal to what the form shows' },
+      fieldErrorsOf: { noCall: 'maps field problems to their messages' },
     },
     'prospect-home/prospectData': {
       loadProspect: {

@@ -42,3 +42,23 @@ export const authThrottles: Migration = {
     ]);
   },
 };
+
+/**
+ * Password reset links (issue 33, docs/security.md "Password reset"): only the token's hash is kept; a link is
+ * good once (used_at, set by one conditional update) and until it expires; a newer link ends the older ones.
+ */
+export const authPasswordResets: Migration = {
+  async up(db) {
+    await runAll(db, [
+      `create table password_resets (
+        id text primary key,
+        person_uid text not null references natural_persons(uid) on delete cascade,
+        token_hash text not null unique,
+        created_at timestamptz not null default now(),
+        expires_at timestamptz not null,
+        used_at timestamptz
+      )`,
+      `create index password_resets_person on password_resets (person_uid)`,
+    ]);
+  },
+};

@@ -202,6 +202,22 @@ export const MATRIX: Record<string, Record<Caller, Outcome>> = {
     rita: 'allowed',
     claire: 'forbidden',
   },
+  // Onboarding (issue 33): the account request is open to anyone (auth none); the application's routes are the
+  // prospect's pin session's alone (private context: see ROUTE_EXCEPTIONS for the customers' refusals).
+  'onboarding.request': {
+    anonymous: 'allowed',
+    anna: 'allowed',
+    luca: 'allowed',
+    rita: 'allowed',
+    claire: 'allowed',
+  },
+  'onboarding.application': {
+    anonymous: 'unauthenticated',
+    anna: 'forbidden',
+    luca: 'forbidden',
+    rita: 'forbidden',
+    claire: 'forbidden',
+  },
   'exports.write': {
     anonymous: 'unauthenticated',
     anna: 'allowed',
@@ -237,6 +253,27 @@ export const ROUTE_EXCEPTIONS: Record<string, Partial<Record<Caller, Outcome>>> 
     rita: 'forbidden',
     claire: 'forbidden',
   },
+  // The application (issue 33) belongs to a prospect's pin session; customer sessions are refused like above. Its
+  // writes check the body first: the matrix's placeholder bodies fail the schema (400) before the session's owner is
+  // asked (a customer with a valid body is refused 403: src/onboarding/onboarding.test.ts).
+  'GET /api/v2/my-prospect-details': {
+    anna: 'forbidden',
+    luca: 'forbidden',
+    rita: 'forbidden',
+    claire: 'forbidden',
+  },
+  ...Object.fromEntries(
+    [
+      'PUT /api/v2/my-prospect-details/personal',
+      'PUT /api/v2/my-prospect-details/profession',
+      'PUT /api/v2/my-prospect-details/tax',
+      'POST /api/v2/my-prospect-details/conditions',
+      'POST /api/v2/my-prospect-details/submit',
+    ].map((route) => [
+      route,
+      { anna: 'allowed', luca: 'allowed', rita: 'allowed', claire: 'allowed' } as const,
+    ]),
+  ),
   // Spec §6: the entitlements overview is for partners and deputies (admins) only.
   'GET /api/v2/partnerships/:uid/entitlements-overview': { luca: 'forbidden', rita: 'forbidden' },
   // A member's email and entitlements: by the same right as the overview (issue 10 item 9).

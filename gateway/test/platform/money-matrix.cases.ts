@@ -258,6 +258,8 @@ const BANK_SIDE = [
   'POST /api/sandbox/clock',
   'POST /api/sandbox/scheduler/run',
   'POST /api/sandbox/payment-orders/:uid/review',
+  // Issue 33: the video identification of a prospect's application is the bank's decision.
+  'POST /api/sandbox/prospects/identifications',
 ];
 
 /**
@@ -414,6 +416,7 @@ export const OPERATIONS: Record<string, CellMaker | 'sandbox'> = {
   'POST /api/sandbox/payment-orders/:uid/review': 'sandbox',
   'POST /api/sandbox/ebill/invoices': 'sandbox',
   'POST /api/sandbox/ebill/subscriptions/:ownerUid/confirm': 'sandbox',
+  'POST /api/sandbox/prospects/identifications': 'sandbox',
 };
 
 /** The routes the matrix must cover: payments, approvals, beneficiaries and the sandbox tools. */

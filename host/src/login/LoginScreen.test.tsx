@@ -28,7 +28,7 @@ async function signInWithPassword(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: t('webapp.login.submit') }));
 }
 
-it('offers fields password managers recognise and links to more info and prospect login', () => {
+it('offers fields password managers recognise and links to more info, the account request and prospect login', () => {
   setup();
   expect(screen.getByLabelText(byLabel('webapp.login.email'))).toHaveAttribute('autocomplete', 'username');
   expect(screen.getByLabelText(byLabel('webapp.login.password'))).toHaveAttribute(
@@ -40,6 +40,10 @@ it('offers fields password managers recognise and links to more info and prospec
     '/login/more-info',
   );
   expect(screen.getByRole('link', { name: t('webapp.login.prospect_login') })).toHaveAttribute(
+    'href',
+    '/account-request',
+  );
+  expect(screen.getByRole('link', { name: t('webapp.login.continue_application') })).toHaveAttribute(
     'href',
     '/prospect-login',
   );

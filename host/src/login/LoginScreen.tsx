@@ -152,7 +152,12 @@ export function LoginScreen({ auth, header, onStrong, navigate }: LoginScreenPro
         )}
         <nav className="k-cluster" aria-label={t('webapp.login.links')}>
           <LoginLink to="/login/more-info" label={t('webapp.login.more_info')} navigate={navigate} />
-          <LoginLink to="/prospect-login" label={t('webapp.login.prospect_login')} navigate={navigate} />
+          <LoginLink to="/account-request" label={t('webapp.login.prospect_login')} navigate={navigate} />
+          <LoginLink
+            to="/prospect-login"
+            label={t('webapp.login.continue_application')}
+            navigate={navigate}
+          />
         </nav>
       </div>
     </div>

@@ -1,9 +1,9 @@
 import { defineRemoteScreen } from 'shared-kernel/contract';
-import { TitledScreen } from '../screen/TitledScreen';
+import { AccountRequestScreen } from './AccountRequestScreen';
 
-/** Route /account-request (spec §2); its content arrives with its own issue. */
+/** Route /account-request (spec §2), auth none: request an account; a prospect and its sign-in code result. */
 function AccountRequest() {
-  return <TitledScreen titleKey="webapp.title.accountRequest" />;
+  return <AccountRequestScreen />;
 }
 
 export default defineRemoteScreen(AccountRequest);

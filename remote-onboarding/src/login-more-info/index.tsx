@@ -1,9 +1,9 @@
 import { defineRemoteScreen } from 'shared-kernel/contract';
-import { TitledScreen } from '../screen/TitledScreen';
+import { LoginMoreInfoScreen } from './LoginMoreInfoScreen';
 
-/** Route /login/more-info (spec §2); its content arrives with its own issue. */
+/** Route /login/more-info (spec §2), auth none: help with logging in, and the password reset link's page. */
 function LoginMoreInfo() {
-  return <TitledScreen titleKey="webapp.title.loginMoreInfo" />;
+  return <LoginMoreInfoScreen />;
 }
 
 export default defineRemoteScreen(LoginMoreInfo);

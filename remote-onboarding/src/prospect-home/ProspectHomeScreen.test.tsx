@@ -1,10 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectNoAxeViolations, renderScreen, type MockApi } from 'shared-kernel/testing';
-import type { Language, ProspectDetails } from 'shared-kernel/domain';
+import type { Language, ProspectApplication, ProspectDetails } from 'shared-kernel/domain';
 import { ProspectHomeScreen } from './ProspectHomeScreen';
 
 const PROSPECT = '/api/v2/auth/prospects';
+const APPLICATION = '/api/v2/my-prospect-details';
+const CONDITIONS = '/api/v2/my-prospect-details/conditions';
 
 const paul: ProspectDetails = {
   status: 'active',
@@ -17,7 +19,25 @@ const paul: ProspectDetails = {
   nickName: 'Paul',
 };
 
-function setup(reply: Parameters<MockApi['on']>[2], language: Language = 'en') {
+const draft: ProspectApplication = {
+  status: 'draft',
+  prospectStatus: 'active',
+  emailAddress: 'paul@kontor.test',
+  request: null,
+  personal: null,
+  profession: null,
+  tax: null,
+  conditionCodes: ['GTC', 'DPP'],
+  acceptedConditionCodes: [],
+  submittedAt: null,
+  identifiedAt: null,
+};
+
+function setup(
+  reply: Parameters<MockApi['on']>[2],
+  language: Language = 'en',
+  application: ProspectApplication = draft,
+) {
   const harness = renderScreen(<ProspectHomeScreen />, {
     session: 'paulProspect',
     route: '/prospect-home',
@@ -26,6 +46,7 @@ function setup(reply: Parameters<MockApi['on']>[2], language: Language = 'en') {
   });
   const mockApi = harness.mockApi as MockApi;
   mockApi.on('get', PROSPECT, reply);
+  mockApi.on('get', APPLICATION, { data: application });
   return {
     ...harness,
     mockApi,
@@ -45,20 +66,22 @@ it('greets the prospect by nickname and shows the status and the conditions to a
   });
   expect(conditions).toHaveTextContent('General terms and conditions');
   expect(conditions).toHaveTextContent('Data protection policy');
-  // The long text is there to read on request (no accept call exists for prospects: display only).
-  expect(screen.queryByRole('button', { name: /accept/i })).not.toBeInTheDocument();
-  expect(screen.getByRole('link', { name: h.t('webapp.title.prospectRequestPersonal') })).toHaveAttribute(
-    'href',
-    '/prospect-request-personal',
-  );
-  expect(h.mockApi.calls.map((call) => `${call.method} ${call.url}`)).toEqual([`get ${PROSPECT}`]);
+  expect(screen.getByText(h.t('app.onboarding.application.statusName.draft'))).toBeInTheDocument();
+  // The next step of a new application: the personal data.
+  expect(
+    screen.getByRole('link', { name: h.t('app.onboarding.prospectHome.next.personalLink') }),
+  ).toHaveAttribute('href', '/prospect-request-personal');
+  expect(h.mockApi.calls.map((call) => `${call.method} ${call.url}`).sort()).toEqual([
+    `get ${PROSPECT}`,
+    `get ${APPLICATION}`,
+  ]);
   await expectNoAxeViolations(h.container);
 });
 
 it('asks the gateway in the user language', async () => {
   const h = setup({ data: paul }, 'de');
   await screen.findByText(h.t('app.onboarding.prospectHome.greeting', { name: 'Paul' }));
-  expect(h.mockApi.calls[0]?.headers['Accept-Language']).toBe('de');
+  expect(h.mockApi.calls.every((call) => call.headers['Accept-Language'] === 'de')).toBe(true);
 });
 
 it('greets by email without a nickname, shows an unknown status as sent, and no conditions when there are none', async () => {
@@ -92,5 +115,43 @@ it('says when the prospect cannot be loaded and loads again on request', async (
   expect(
     await screen.findByText(h.t('app.onboarding.prospectHome.greeting', { name: 'Paul' })),
   ).toBeInTheDocument();
-  expect(h.mockApi.calls).toHaveLength(2);
+  expect(h.mockApi.calls.filter((call) => call.url === PROSPECT)).toHaveLength(2);
+});
+
+it('accepts the conditions with their codes once every one is ticked', async () => {
+  const h = setup({ data: paul });
+  const user = userEvent.setup();
+  h.mockApi.on('post', CONDITIONS, { data: { ...draft, acceptedConditionCodes: ['GTC', 'DPP'] } });
+  const accept = await screen.findByRole('button', {
+    name: h.t('app.onboarding.prospectHome.conditions.submit'),
+  });
+  await user.click(accept);
+  expect(screen.getByRole('alert')).toHaveTextContent(
+    h.t('app.onboarding.prospectHome.conditions.allNeeded'),
+  );
+  expect(h.mockApi.calls.filter((call) => call.url === CONDITIONS)).toEqual([]);
+  for (const title of ['General terms and conditions', 'Data protection policy'])
+    await user.click(
+      screen.getByRole('checkbox', { name: h.t('app.onboarding.prospectHome.conditions.accept', { title }) }),
+    );
+  await user.click(accept);
+  expect(await screen.findByText(h.t('app.onboarding.prospectHome.conditions.accepted'))).toBeInTheDocument();
+  expect(h.mockApi.calls.find((call) => call.url === CONDITIONS)?.data).toEqual({
+    acceptedConditionCodes: ['GTC', 'DPP'],
+  });
+  expect(
+    screen.queryByRole('button', { name: h.t('app.onboarding.prospectHome.conditions.submit') }),
+  ).not.toBeInTheDocument();
+});
+
+it('tells an identified prospect to log in as a customer', async () => {
+  const h = setup({ data: { ...paul, status: 'converted' } }, 'en', {
+    ...draft,
+    status: 'identified',
+    acceptedConditionCodes: ['GTC', 'DPP'],
+  });
+  expect(
+    await screen.findByRole('link', { name: h.t('app.onboarding.prospectHome.next.loginLink') }),
+  ).toHaveAttribute('href', '/login');
+  expect(screen.getByText(h.t('app.onboarding.prospectHome.status.converted'))).toBeInTheDocument();
 });

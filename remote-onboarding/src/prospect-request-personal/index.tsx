@@ -1,9 +1,9 @@
 import { defineRemoteScreen } from 'shared-kernel/contract';
-import { TitledScreen } from '../screen/TitledScreen';
+import { PersonalStepScreen } from './PersonalStepScreen';
 
-/** Route /prospect-request-personal (spec §2); its content arrives with its own issue. */
+/** Route /prospect-request-personal (spec §2), pin level: the application's personal step. */
 function ProspectRequestPersonal() {
-  return <TitledScreen titleKey="webapp.title.prospectRequestPersonal" />;
+  return <PersonalStepScreen />;
 }
 
 export default defineRemoteScreen(ProspectRequestPersonal);

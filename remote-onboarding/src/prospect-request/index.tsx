@@ -1,9 +1,9 @@
 import { defineRemoteScreen } from 'shared-kernel/contract';
-import { TitledScreen } from '../screen/TitledScreen';
+import { ApplicationScreen } from './ApplicationScreen';
 
-/** Route /prospect-request (spec §2); its content arrives with its own issue. */
+/** Route /prospect-request (spec §2), pin level: the application's steps after the personal one, and its submission. */
 function ProspectRequest() {
-  return <TitledScreen titleKey="webapp.title.prospectRequest" />;
+  return <ApplicationScreen />;
 }
 
 export default defineRemoteScreen(ProspectRequest);

@@ -15,7 +15,8 @@ import {
   paymentsEngine,
   paymentsRecurrenceEnd,
 } from '../../payments/migrations';
-import { authThrottles } from '../../auth/migrations';
+import { authPasswordResets, authThrottles } from '../../auth/migrations';
+import { onboardingApplications } from '../../onboarding/migrations';
 import { eventsDeliveryOrder, eventsSubject } from '../../events/migrations';
 import { accountsUniqueNames } from '../../accounts/migrations';
 import { sandboxClearingKeys, sandboxOutboxSession } from '../../sandbox/migrations';
@@ -86,4 +87,11 @@ export const MIGRATIONS: readonly RegisteredMigration[] = [
     resource: 'ebill',
     migration: paymentsEbillOrders,
   },
+  // Issue 33: a prospect's application, and password reset links.
+  {
+    name: '1_domain/2026_12_02_500_onboarding_applications',
+    resource: 'onboarding',
+    migration: onboardingApplications,
+  },
+  { name: '1_domain/2026_12_02_510_auth_password_resets', resource: 'auth', migration: authPasswordResets },
 ];

@@ -21,6 +21,7 @@ import type {
   PendingApprovalsTable,
 } from './partnerships';
 import type { CashAccountsTable } from './accounts';
+import type { PasswordResetsTable, ProspectApplicationsTable } from './onboarding';
 import type { TransactionsTable, TransactionReceiptsTable } from './transactions';
 import type {
   SubscriptionsTable,
@@ -118,4 +119,6 @@ export interface Database {
   data_sharing_agreements: DataSharingAgreementsTable;
   prospects: ProspectsTable;
   prospective_clients: ProspectiveClientsTable;
+  prospect_applications: ProspectApplicationsTable;
+  password_resets: PasswordResetsTable;
 }

@@ -62,7 +62,7 @@ export interface OutboxTable {
    * qrScan: a scan payment's link to the phone (qr-scan/), in `code`. ebillNotCovered: payments/ebill.ts.
    * ebillNewInvoice: an invoice arrived (ebill/sandbox.ts), `code` its business case and biller.
    */
-  purpose: CodePurpose | 'qrScan' | 'ebillNotCovered' | 'ebillNewInvoice';
+  purpose: CodePurpose | 'qrScan' | 'ebillNotCovered' | 'ebillNewInvoice' | 'passwordReset';
   code: string;
   /** The session the code was sent for; null for prospect codes (no session yet). */
   session_id: string | null;

@@ -21,3 +21,4 @@ export * from './qr-scan';
 export * from './payment-batches';
 export * from './ebill';
 export * from './team';
+export * from './onboarding';

@@ -23,7 +23,11 @@ export const sandboxOutboxSchema = arrayOf(
     // qrScan: the scan payment's link to the phone (`code` holds the link, docs/scan-payment.md).
     // ebillNotCovered: a standing approval did not pay an invoice (`code`: "<businessCaseId> <reason>", issue 31);
     // ebillNewInvoice: an invoice arrived, when the subscription asks for it (`code`: "<businessCaseId> <biller>").
-    purpose: { type: 'string', enum: ['strong', 'prospect', 'qrScan', 'ebillNotCovered', 'ebillNewInvoice'] },
+    // passwordReset: the reset link of /login/more-info (`code` holds the link, issue 33; docs/security.md).
+    purpose: {
+      type: 'string',
+      enum: ['strong', 'prospect', 'qrScan', 'ebillNotCovered', 'ebillNewInvoice', 'passwordReset'],
+    },
     createdAt: timestamp,
   }),
 );

@@ -1,0 +1,19 @@
+import { ONBOARDING_COUNTRIES } from 'shared-kernel/domain';
+import type { SelectOption } from 'shared-kernel/ui';
+
+/** The kernel's onboarding countries by the locale's names (Intl.DisplayNames), Switzerland first. */
+export function onboardingCountryOptions(language: string): SelectOption[] {
+  let names: Intl.DisplayNames | null = null;
+  try {
+    names = new Intl.DisplayNames([language], { type: 'region' });
+  } catch {
+    names = null;
+  }
+  const options = Object.entries(ONBOARDING_COUNTRIES).map(([alpha3, alpha2]) => ({
+    value: alpha3,
+    label: { text: names?.of(alpha2) ?? alpha3 },
+  }));
+  const [swiss, ...others] = options;
+  others.sort((a, b) => a.label.text.localeCompare(b.label.text, language));
+  return [swiss!, ...others];
+}
