@@ -7,6 +7,7 @@ import { accountsRoutes } from './accounts';
 import { agentsRoutes } from './agents';
 import { authRoutes } from './auth';
 import { cardsEntityKinds, cardsRoutes, sandboxCardTerminalRoutes } from './cards';
+import { companyOnboardingRoutes, sandboxCompanyOnboardingRoutes } from './company-onboarding';
 import { isSandboxLike, type GatewayConfig } from './config';
 import { ebillRoutes, sandboxEbillRoutes } from './ebill';
 import { eventsRoutes } from './events';
@@ -73,6 +74,7 @@ export function gatewayRoutes(config: GatewayConfig): RouteDefinition[] {
     ...ebillRoutes,
     ...cardsRoutes,
     ...qrScanRoutes,
+    ...companyOnboardingRoutes,
     ...referenceRoutes,
     ...readsRoutes,
     ...eventsRoutes,
@@ -84,6 +86,7 @@ export function gatewayRoutes(config: GatewayConfig): RouteDefinition[] {
           ...sandboxCardTerminalRoutes,
           ...sandboxQrScanRoutes,
           ...sandboxEbillRoutes,
+          ...sandboxCompanyOnboardingRoutes,
         ]
       : []),
   ];

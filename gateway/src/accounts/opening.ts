@@ -79,7 +79,7 @@ async function requireOpeningRight(db: KontorExecutor, ctx: RequestContext, part
 }
 
 /** A fresh internal IBAN (CH, 83019, 12 alphanumerics) that no account holds yet. */
-async function unusedIban(db: KontorExecutor): Promise<string> {
+export async function unusedIban(db: KontorExecutor): Promise<string> {
   for (;;) {
     const accountNumber = Array.from(
       { length: 12 },

@@ -6,7 +6,8 @@ import { useHost } from '../app/hostContext';
 /**
  * Whether a stream message changes what the snapshot of the current context summarises: an entitlement or a new
  * account (spec §4 staleness: not those of another partnership), or the current context's eBill subscription
- * (requested, confirmed by the eBill network, deactivated: the menu's ActivateEbill and Billers follow).
+ * (requested, confirmed by the eBill network, deactivated: the menu's ActivateEbill and Billers follow), or a
+ * partnership's onboarding step (agentInPartnership: the menu follows the partnership's status).
  */
 export function reloadsSnapshot(message: StreamMessage, snapshot: SessionSnapshot | null): boolean {
   const context = snapshot?.currentContext;
@@ -18,6 +19,13 @@ export function reloadsSnapshot(message: StreamMessage, snapshot: SessionSnapsho
       partnershipUid === context.uid ||
       message.message.ownerUid === context.uid
     );
+  }
+  // A partnership's onboarding moved (issue 33: status steps, a requested or registered partnership): its members'
+  // menus follow the status, and in private context the contexts and the Organisation badge do.
+  if (message.type === 'agentInPartnership') {
+    if (!context) return false;
+    const partnershipUid = message.message.partnershipUid;
+    return context.type === 'private' || (partnershipUid !== undefined && partnershipUid === context.uid);
   }
   if (message.type === 'ebillSubscription') {
     const owner = message.message.ownerUid;

@@ -21,6 +21,11 @@ import type {
   PendingApprovalsTable,
 } from './partnerships';
 import type { CashAccountsTable } from './accounts';
+import type {
+  CompanyOnboardingsTable,
+  CompanyRegisterTable,
+  PartnershipRegistrationsTable,
+} from './company-onboarding';
 import type { TransactionsTable, TransactionReceiptsTable } from './transactions';
 import type {
   SubscriptionsTable,
@@ -118,4 +123,7 @@ export interface Database {
   data_sharing_agreements: DataSharingAgreementsTable;
   prospects: ProspectsTable;
   prospective_clients: ProspectiveClientsTable;
+  company_register: CompanyRegisterTable;
+  company_onboardings: CompanyOnboardingsTable;
+  partnership_registrations: PartnershipRegistrationsTable;
 }
