@@ -31,7 +31,7 @@ export function CompanyByHandForm({
     const uid = formatUid(values.uid);
     const found: Partial<Record<Field, string>> = {};
     if (!values.uid.trim()) found.uid = 'webapp.ui.form.required';
-    else if (!uid) found.uid = 'onboarding.company.errors.invalidUid';
+    else if (!uid) found.uid = 'app.onboarding.company.errors.invalidUid';
     if (values.name.trim().length < 2) found.name = 'webapp.ui.form.required';
     if (!values.legalForm) found.legalForm = 'webapp.ui.form.please_select';
     if (values.seat.trim().length < 2) found.seat = 'webapp.ui.form.required';
@@ -56,7 +56,7 @@ export function CompanyByHandForm({
       const fields = fieldErrorsOf(error);
       const code = fields.uid && KNOWN_CODES.includes(fields.uid) ? fields.uid : null;
       if (code) {
-        setErrors({ uid: `onboarding.company.errors.${code}` });
+        setErrors({ uid: `app.onboarding.company.errors.${code}` });
         document.getElementById('onb-by-hand-uid')?.focus();
       } else setFormError(submitErrorOf(error) ?? 'app.error.general');
     } finally {
@@ -69,8 +69,8 @@ export function CompanyByHandForm({
       {formError ? <Alert type="error" message={formError} /> : null}
       <Input
         id="onb-by-hand-uid"
-        label="onboarding.company.byHand.uid"
-        hint="onboarding.company.byHand.uidHint"
+        label="app.onboarding.company.byHand.uid"
+        hint="app.onboarding.company.byHand.uidHint"
         value={values.uid}
         onChange={(event) => set('uid')(event.target.value)}
         error={errors.uid}
@@ -81,7 +81,7 @@ export function CompanyByHandForm({
       />
       <Input
         id="onb-by-hand-name"
-        label="onboarding.company.byHand.name"
+        label="app.onboarding.company.byHand.name"
         value={values.name}
         onChange={(event) => set('name')(event.target.value)}
         error={errors.name}
@@ -91,7 +91,7 @@ export function CompanyByHandForm({
       />
       <Select
         id="onb-by-hand-legalForm"
-        label="onboarding.company.byHand.legalForm"
+        label="app.onboarding.company.byHand.legalForm"
         value={values.legalForm}
         onChange={(event) => set('legalForm')(event.target.value)}
         error={errors.legalForm}
@@ -100,7 +100,7 @@ export function CompanyByHandForm({
       />
       <Input
         id="onb-by-hand-seat"
-        label="onboarding.company.byHand.seat"
+        label="app.onboarding.company.byHand.seat"
         value={values.seat}
         onChange={(event) => set('seat')(event.target.value)}
         error={errors.seat}
@@ -109,7 +109,7 @@ export function CompanyByHandForm({
         autoComplete="address-level2"
       />
       <div className="k-cluster">
-        <Button type="submit" label="onboarding.company.byHand.submit" loading={busy} />
+        <Button type="submit" label="app.onboarding.company.byHand.submit" loading={busy} />
       </div>
     </form>
   );

@@ -15,7 +15,7 @@ const STATUS_TONE: Record<string, BadgeTone> = {
 /** The onboarding's status as the person sees it: the partnership's, or "no plan chosen yet". */
 export function OnboardingStatusBadge({ onboarding }: { onboarding: PartnershipOnboarding }): ReactElement {
   const status = onboarding.partnershipStatus;
-  if (!status) return <Badge tone="neutral" label="onboarding.company.status.planMissing" />;
+  if (!status) return <Badge tone="neutral" label="app.onboarding.company.status.planMissing" />;
   return <Badge tone={STATUS_TONE[status] ?? 'neutral'} label={`dict.partnershipStatus.${status}`} />;
 }
 

@@ -26,7 +26,9 @@ function usePrice(plan: OfferingPlan, interval: BillingInterval): string | null 
   const { t } = useTranslation();
   const value = interval === 'IntervalMonthly' ? plan.monthly : plan.yearly;
   if (value === null || value === undefined) return null;
-  return t(`onboarding.offering.price.${interval}`, { amount: `CHF ${formatAmount({ value, factor: 2 })}` });
+  return t(`app.onboarding.offering.price.${interval}`, {
+    amount: `CHF ${formatAmount({ value, factor: 2 })}`,
+  });
 }
 
 function PlanCard({
@@ -46,18 +48,18 @@ function PlanCard({
   return (
     <Card title={{ text: name }} level={3}>
       <div className="k-stack">
-        <p className="onb-offering__price">{price ?? t('onboarding.offering.notOffered')}</p>
+        <p className="onb-offering__price">{price ?? t('app.onboarding.offering.notOffered')}</p>
         <ul
           className="onb-offering__features"
-          aria-label={t('onboarding.offering.featuresOf', { plan: name })}
+          aria-label={t('app.onboarding.offering.featuresOf', { plan: name })}
         >
           {plan.features.map((feature) => (
-            <li key={feature}>{t(`onboarding.offering.feature.${feature}`)}</li>
+            <li key={feature}>{t(`app.onboarding.offering.feature.${feature}`)}</li>
           ))}
         </ul>
         <div className="k-cluster">
           <Button
-            label={{ key: 'onboarding.offering.choose', values: { plan: name } }}
+            label={{ key: 'app.onboarding.offering.choose', values: { plan: name } }}
             disabled={price === null}
             loading={busy}
             onClick={onChoose}
@@ -75,10 +77,10 @@ function RequestedPartnership({ onboarding }: { onboarding: PartnershipOnboardin
     onboarding.partnershipStatus as (typeof ONBOARDING_STATUSES)[number],
   );
   return (
-    <Card title="onboarding.offering.requestedTitle">
+    <Card title="app.onboarding.offering.requestedTitle">
       <div className="k-stack">
         <dl className="onb-summary">
-          <dt>{t('onboarding.offering.company')}</dt>
+          <dt>{t('app.onboarding.offering.company')}</dt>
           <dd>
             {onboarding.clientName} ({onboarding.companyUid})
           </dd>
@@ -86,21 +88,21 @@ function RequestedPartnership({ onboarding }: { onboarding: PartnershipOnboardin
           <dd>
             <OnboardingStatusBadge onboarding={onboarding} />
           </dd>
-          <dt>{t('onboarding.offering.roles')}</dt>
+          <dt>{t('app.onboarding.offering.roles')}</dt>
           <dd className="k-cluster">
             {onboarding.roles.map((role) => (
               <Badge key={role} tone="info" label={`dict.role.${role}`} />
             ))}
           </dd>
-          <dt>{t('onboarding.offering.plan')}</dt>
+          <dt>{t('app.onboarding.offering.plan')}</dt>
           <dd>
             {onboarding.planCode ? t(`dict.plan.${onboarding.planCode}`) : '—'}
             {onboarding.billingInterval
-              ? ` · ${t(`onboarding.offering.interval.${onboarding.billingInterval}`)}`
+              ? ` · ${t(`app.onboarding.offering.interval.${onboarding.billingInterval}`)}`
               : ''}
           </dd>
         </dl>
-        <h3>{t('onboarding.offering.stepsTitle')}</h3>
+        <h3>{t('app.onboarding.offering.stepsTitle')}</h3>
         <ol className="onb-steps">
           {ONBOARDING_STATUSES.map((status, index) => (
             <li
@@ -112,7 +114,7 @@ function RequestedPartnership({ onboarding }: { onboarding: PartnershipOnboardin
             </li>
           ))}
         </ol>
-        <p>{t(`onboarding.offering.next.${onboarding.partnershipStatus ?? 'new'}`)}</p>
+        <p>{t(`app.onboarding.offering.next.${onboarding.partnershipStatus ?? 'new'}`)}</p>
       </div>
     </Card>
   );
@@ -137,7 +139,7 @@ function OfferingIndex(): ReactElement {
     return (
       <EmptyState
         icon="onboarding"
-        title="onboarding.offering.noneTitle"
+        title="app.onboarding.offering.noneTitle"
         action={
           <Link to="/partnership-onboarding" className="k-button k-button--primary">
             <OfferingLinkText />
@@ -146,7 +148,7 @@ function OfferingIndex(): ReactElement {
       />
     );
   return (
-    <Card title="onboarding.company.mineTitle">
+    <Card title="app.onboarding.company.mineTitle">
       <OnboardingList onboardings={onboardings} />
     </Card>
   );
@@ -154,7 +156,7 @@ function OfferingIndex(): ReactElement {
 
 function OfferingLinkText(): ReactElement {
   const { t } = useTranslation();
-  return <>{t('onboarding.offering.findCompany')}</>;
+  return <>{t('app.onboarding.offering.findCompany')}</>;
 }
 
 /**
@@ -199,8 +201,8 @@ export function PartnershipOfferingScreen(): ReactElement {
         const requested = await loadOnboarding(api, onboarding.uid).catch(() => null);
         if (requested)
           setLoad((current) => (current.state === 'ready' ? { ...current, onboarding: requested } : current));
-        setChooseError('onboarding.offering.alreadyChosen');
-      } else setChooseError('onboarding.offering.chooseFailed');
+        setChooseError('app.onboarding.offering.alreadyChosen');
+      } else setChooseError('app.onboarding.offering.chooseFailed');
     } finally {
       setChoosing(null);
     }
@@ -212,10 +214,10 @@ export function PartnershipOfferingScreen(): ReactElement {
         {!id ? <OfferingIndex /> : null}
         {id && load.state === 'loading' ? <Spinner /> : null}
         {id && load.state === 'failed' ? (
-          <Alert type="error" message="onboarding.offering.loadFailed" />
+          <Alert type="error" message="app.onboarding.offering.loadFailed" />
         ) : null}
         {id && load.state === 'notFound' ? (
-          <EmptyState icon="onboarding" title="onboarding.offering.notFound" />
+          <EmptyState icon="onboarding" title="app.onboarding.offering.notFound" />
         ) : null}
         {chooseError ? (
           <Alert type={chooseError.endsWith('Failed') ? 'error' : 'info'} message={chooseError} />
@@ -226,13 +228,13 @@ export function PartnershipOfferingScreen(): ReactElement {
         {id && load.state === 'ready' && !load.onboarding.partnershipUid ? (
           <>
             <p>
-              {t('onboarding.offering.intro', {
+              {t('app.onboarding.offering.intro', {
                 name: load.onboarding.clientName,
                 uid: load.onboarding.companyUid,
               })}
             </p>
             <fieldset className="onb-offering__interval">
-              <legend>{t('onboarding.offering.intervalLegend')}</legend>
+              <legend>{t('app.onboarding.offering.intervalLegend')}</legend>
               {(['IntervalMonthly', 'IntervalYearly'] as const).map((value) => (
                 <label key={value} className="k-cluster">
                   <input
@@ -242,11 +244,11 @@ export function PartnershipOfferingScreen(): ReactElement {
                     checked={interval === value}
                     onChange={() => setInterval(value)}
                   />
-                  {t(`onboarding.offering.interval.${value}`)}
+                  {t(`app.onboarding.offering.interval.${value}`)}
                 </label>
               ))}
             </fieldset>
-            <h2>{t('onboarding.offering.plansTitle')}</h2>
+            <h2>{t('app.onboarding.offering.plansTitle')}</h2>
             <div className="onb-offering__plans">
               {load.plans.map((plan) => (
                 <PlanCard

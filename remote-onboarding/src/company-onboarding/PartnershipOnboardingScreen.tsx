@@ -43,8 +43,8 @@ function CompanyResult({
         variant="secondary"
         loading={busy}
         onClick={onStart}
-        aria-label={t('onboarding.company.startFor', { name: company.name })}
-        label="onboarding.company.start"
+        aria-label={t('app.onboarding.company.startFor', { name: company.name })}
+        label="app.onboarding.company.start"
       />
     </li>
   );
@@ -108,31 +108,31 @@ export function PartnershipOnboardingScreen(): ReactElement {
   return (
     <Page title="webapp.title.partnershipOnboarding">
       <div className="k-stack onb-company">
-        <p className="onb-company__intro">{t('onboarding.company.intro')}</p>
-        <Card title="onboarding.company.searchTitle">
+        <p className="onb-company__intro">{t('app.onboarding.company.intro')}</p>
+        <Card title="app.onboarding.company.searchTitle">
           <div className="k-stack">
             <SearchField
-              label="onboarding.company.searchLabel"
-              placeholder="onboarding.company.searchPlaceholder"
+              label="app.onboarding.company.searchLabel"
+              placeholder="app.onboarding.company.searchPlaceholder"
               maxLength={COMPANY_SEARCH_MAX_LENGTH}
               onSearch={onSearch}
             />
-            {startFailed ? <Alert type="error" message="onboarding.company.startFailed" /> : null}
+            {startFailed ? <Alert type="error" message="app.onboarding.company.startFailed" /> : null}
             {search.state === 'loading' ? <Spinner /> : null}
             {search.state === 'failed' ? (
-              <Alert type="error" message="onboarding.company.searchFailed" />
+              <Alert type="error" message="app.onboarding.company.searchFailed" />
             ) : null}
             {search.state === 'ready' && search.companies.length === 0 ? (
               <p role="status" className="onb-company__muted">
-                {t('onboarding.company.noResults')}
+                {t('app.onboarding.company.noResults')}
               </p>
             ) : null}
             {search.state === 'ready' && search.companies.length > 0 ? (
               <>
                 <p role="status" className="k-visually-hidden">
-                  {t('onboarding.company.resultCount', { count: search.companies.length })}
+                  {t('app.onboarding.company.resultCount', { count: search.companies.length })}
                 </p>
-                <ul className="onb-company__list" aria-label={t('onboarding.company.results')}>
+                <ul className="onb-company__list" aria-label={t('app.onboarding.company.results')}>
                   {search.companies.map((company) => (
                     <CompanyResult
                       key={company.uid}
@@ -146,26 +146,26 @@ export function PartnershipOnboardingScreen(): ReactElement {
             ) : null}
           </div>
         </Card>
-        <Card title="onboarding.company.byHand.title">
+        <Card title="app.onboarding.company.byHand.title">
           <div className="k-stack">
-            <p className="onb-company__muted">{t('onboarding.company.byHand.intro')}</p>
+            <p className="onb-company__muted">{t('app.onboarding.company.byHand.intro')}</p>
             {byHand ? (
               <CompanyByHandForm onStarted={started} />
             ) : (
               <div className="k-cluster">
                 <Button
                   variant="secondary"
-                  label="onboarding.company.byHand.open"
+                  label="app.onboarding.company.byHand.open"
                   onClick={() => setByHand(true)}
                 />
               </div>
             )}
           </div>
         </Card>
-        <Card title="onboarding.company.mineTitle">
+        <Card title="app.onboarding.company.mineTitle">
           {onboardings === null ? <Spinner /> : null}
           {onboardings !== null && onboardings.length === 0 ? (
-            <EmptyState icon="onboarding" title="onboarding.company.mineEmpty" />
+            <EmptyState icon="onboarding" title="app.onboarding.company.mineEmpty" />
           ) : null}
           {onboardings !== null && onboardings.length > 0 ? (
             <OnboardingList onboardings={onboardings} />

@@ -90,8 +90,8 @@ export function QualifiedSignatureScreen(): ReactElement {
         {load.state === 'missing' ? (
           <EmptyState
             icon="signature"
-            title="onboarding.qes.missingTitle"
-            description="onboarding.qes.missingText"
+            title="app.onboarding.qes.missingTitle"
+            description="app.onboarding.qes.missingText"
           />
         ) : null}
         {load.state === 'decided' ? (
@@ -117,13 +117,13 @@ export function QualifiedSignatureScreen(): ReactElement {
               <Link
                 to={`/via-app?next=${encodeURIComponent(`/qes/${load.confirmation.confirmationHandle}`)}`}
               >
-                {t('onboarding.qes.onPhone')}
+                {t('app.onboarding.qes.onPhone')}
               </Link>
             </p>
           </>
         ) : null}
         <p>
-          <Link to="/account-confirmations">{t('onboarding.qes.all')}</Link>
+          <Link to="/account-confirmations">{t('app.onboarding.qes.all')}</Link>
         </p>
       </div>
     </Page>

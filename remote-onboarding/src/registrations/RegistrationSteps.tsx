@@ -28,7 +28,7 @@ function DeclarationStep({ registration }: StepProps): ReactElement {
   const navigate = useNavigate();
   return (
     <div className="k-stack">
-      <p>{t('onboarding.registration.declarationText', { name: registration.name })}</p>
+      <p>{t('app.onboarding.registration.declarationText', { name: registration.name })}</p>
       <div className="k-cluster">
         <Button label="dict.next" onClick={() => navigate(stepUrl(registration, 'partnership'))} />
       </div>
@@ -83,8 +83,8 @@ function PartnershipStep({ registration, onSaved }: StepProps): ReactElement {
       if (Object.keys(fields).length > 0) setErrors({ name: 'webapp.ui.form.invalid_input' });
       setFormError(
         isHttpError(error) && error.response?.status === 409
-          ? 'onboarding.registration.alreadyCompleted'
-          : 'onboarding.registration.saveFailed',
+          ? 'app.onboarding.registration.alreadyCompleted'
+          : 'app.onboarding.registration.saveFailed',
       );
     } finally {
       setBusy(false);
@@ -96,7 +96,7 @@ function PartnershipStep({ registration, onSaved }: StepProps): ReactElement {
       {formError ? <Alert type="error" message={formError} /> : null}
       <Input
         id="onb-registration-name"
-        label="onboarding.registration.partnershipName"
+        label="app.onboarding.registration.partnershipName"
         value={values.name}
         onChange={(event) => set('name')(event.target.value)}
         error={errors.name}
@@ -105,8 +105,8 @@ function PartnershipStep({ registration, onSaved }: StepProps): ReactElement {
       />
       <Select
         id="onb-registration-legalForm"
-        label="onboarding.registration.legalForm"
-        hint="onboarding.registration.legalFormHint"
+        label="app.onboarding.registration.legalForm"
+        hint="app.onboarding.registration.legalFormHint"
         value={values.legalForm}
         onChange={(event) => set('legalForm')(event.target.value)}
         error={errors.legalForm}
@@ -118,7 +118,7 @@ function PartnershipStep({ registration, onSaved }: StepProps): ReactElement {
       />
       <Input
         id="onb-registration-seat"
-        label="onboarding.registration.seat"
+        label="app.onboarding.registration.seat"
         value={values.seat}
         onChange={(event) => set('seat')(event.target.value)}
         error={errors.seat}
@@ -127,7 +127,7 @@ function PartnershipStep({ registration, onSaved }: StepProps): ReactElement {
       />
       <Input
         id="onb-registration-purpose"
-        label="onboarding.registration.purpose"
+        label="app.onboarding.registration.purpose"
         value={values.purpose}
         onChange={(event) => set('purpose')(event.target.value)}
         maxLength={280}
@@ -138,7 +138,7 @@ function PartnershipStep({ registration, onSaved }: StepProps): ReactElement {
           label="dict.back"
           onClick={() => navigate(stepUrl(registration, 'declaration'))}
         />
-        <Button type="submit" label="onboarding.registration.saveNext" loading={busy} />
+        <Button type="submit" label="app.onboarding.registration.saveNext" loading={busy} />
       </div>
     </form>
   );
@@ -181,8 +181,8 @@ function MembersStep({ registration, onSaved }: StepProps): ReactElement {
     } catch (error) {
       setFormError(
         isHttpError(error) && error.response?.status === 409
-          ? 'onboarding.registration.alreadyCompleted'
-          : 'onboarding.registration.saveFailed',
+          ? 'app.onboarding.registration.alreadyCompleted'
+          : 'app.onboarding.registration.saveFailed',
       );
     } finally {
       setBusy(false);
@@ -192,12 +192,12 @@ function MembersStep({ registration, onSaved }: StepProps): ReactElement {
   return (
     <form className="k-stack" onSubmit={(event) => void submit(event)} noValidate>
       {formError ? <Alert type="error" message={formError} /> : null}
-      <p className="onb-company__muted">{t('onboarding.registration.membersIntro')}</p>
+      <p className="onb-company__muted">{t('app.onboarding.registration.membersIntro')}</p>
       {members.map((member, index) => (
         <div key={index} className="onb-members__row">
           <Input
             id={`onb-member-${index}`}
-            label={{ key: 'onboarding.registration.memberName', values: { number: index + 1 } }}
+            label={{ key: 'app.onboarding.registration.memberName', values: { number: index + 1 } }}
             value={member.name}
             onChange={(event) => update(index, { name: event.target.value })}
             error={errors[index]}
@@ -205,7 +205,7 @@ function MembersStep({ registration, onSaved }: StepProps): ReactElement {
             maxLength={140}
           />
           <Select
-            label={{ key: 'onboarding.registration.memberRole', values: { number: index + 1 } }}
+            label={{ key: 'app.onboarding.registration.memberRole', values: { number: index + 1 } }}
             value={member.role}
             placeholder={null}
             onChange={(event) => update(index, { role: event.target.value as RegistrationMember['role'] })}
@@ -217,7 +217,7 @@ function MembersStep({ registration, onSaved }: StepProps): ReactElement {
           <Button
             variant="secondary"
             label="dict.delete"
-            aria-label={t('onboarding.registration.removeMember', { number: index + 1 })}
+            aria-label={t('app.onboarding.registration.removeMember', { number: index + 1 })}
             onClick={() => setMembers((current) => current.filter((_, at) => at !== index))}
           />
         </div>
@@ -226,7 +226,7 @@ function MembersStep({ registration, onSaved }: StepProps): ReactElement {
         <Button
           variant="secondary"
           icon="plus"
-          label="onboarding.registration.addMember"
+          label="app.onboarding.registration.addMember"
           disabled={members.length >= 20}
           onClick={() => setMembers((current) => [...current, { name: '', role: 'delegate' }])}
         />
@@ -237,7 +237,7 @@ function MembersStep({ registration, onSaved }: StepProps): ReactElement {
           label="dict.back"
           onClick={() => navigate(stepUrl(registration, 'partnership'))}
         />
-        <Button type="submit" label="onboarding.registration.saveNext" loading={busy} />
+        <Button type="submit" label="app.onboarding.registration.saveNext" loading={busy} />
       </div>
     </form>
   );
@@ -259,10 +259,10 @@ function ConfirmationStep({ registration, onSaved }: StepProps): ReactElement {
     } catch (failure) {
       setError(
         isHttpError(failure) && failure.response?.status === 409
-          ? 'onboarding.registration.alreadyCompleted'
+          ? 'app.onboarding.registration.alreadyCompleted'
           : isHttpError(failure) && failure.response?.status === 400
-            ? 'onboarding.registration.incomplete'
-            : 'onboarding.registration.saveFailed',
+            ? 'app.onboarding.registration.incomplete'
+            : 'app.onboarding.registration.saveFailed',
       );
     } finally {
       setBusy(false);
@@ -274,27 +274,27 @@ function ConfirmationStep({ registration, onSaved }: StepProps): ReactElement {
       {completed ? (
         <Alert
           type="success"
-          message={{ key: 'onboarding.registration.completed', values: { name: registration.name } }}
+          message={{ key: 'app.onboarding.registration.completed', values: { name: registration.name } }}
         />
       ) : null}
       {error ? <Alert type="error" message={error} /> : null}
       <dl className="onb-summary">
-        <dt>{t('onboarding.registration.partnershipName')}</dt>
+        <dt>{t('app.onboarding.registration.partnershipName')}</dt>
         <dd>{registration.name}</dd>
-        <dt>{t('onboarding.registration.legalForm')}</dt>
+        <dt>{t('app.onboarding.registration.legalForm')}</dt>
         <dd>{registration.legalForm ? t(`dict.legalForm.${registration.legalForm}`) : '—'}</dd>
-        <dt>{t('onboarding.registration.seat')}</dt>
+        <dt>{t('app.onboarding.registration.seat')}</dt>
         <dd>{registration.seat ?? '—'}</dd>
         {registration.purpose ? (
           <>
-            <dt>{t('onboarding.registration.purpose')}</dt>
+            <dt>{t('app.onboarding.registration.purpose')}</dt>
             <dd>{registration.purpose}</dd>
           </>
         ) : null}
-        <dt>{t('onboarding.registration.members')}</dt>
+        <dt>{t('app.onboarding.registration.members')}</dt>
         <dd>
           <ul className="onb-offering__features">
-            <li>{t('onboarding.registration.you')}</li>
+            <li>{t('app.onboarding.registration.you')}</li>
             {registration.members.map((member, index) => (
               <li key={index}>
                 {member.name} ({t(`dict.role.${member.role}`)})
@@ -305,14 +305,18 @@ function ConfirmationStep({ registration, onSaved }: StepProps): ReactElement {
       </dl>
       {!completed ? (
         <>
-          <p>{t('onboarding.registration.confirmText')}</p>
+          <p>{t('app.onboarding.registration.confirmText')}</p>
           <div className="k-cluster">
             <Button
               variant="secondary"
               label="dict.back"
               onClick={() => navigate(stepUrl(registration, 'members'))}
             />
-            <Button label="onboarding.registration.complete" loading={busy} onClick={() => void complete()} />
+            <Button
+              label="app.onboarding.registration.complete"
+              loading={busy}
+              onClick={() => void complete()}
+            />
           </div>
         </>
       ) : null}
@@ -342,24 +346,24 @@ export function RegistrationSteps({
     <Card title={{ text: registration.name }}>
       <div className="k-stack">
         <p className="k-cluster">
-          <span>{t('onboarding.registration.declarationStatus')}</span>
+          <span>{t('app.onboarding.registration.declarationStatus')}</span>
           <Badge
             tone={registration.status === 'completed' ? 'success' : 'info'}
             label={declarationStatusKey(registration.declarationStatus)}
           />
         </p>
-        <ol className="onb-steps" aria-label={t('onboarding.registration.stepsLabel')}>
+        <ol className="onb-steps" aria-label={t('app.onboarding.registration.stepsLabel')}>
           {REGISTRATION_STEPS.map((name, at) => (
             <li
               key={name}
               aria-current={at === index ? 'step' : undefined}
               data-done={at <= index ? 'true' : 'false'}
             >
-              {t(`onboarding.registration.step.${name}`)}
+              {t(`app.onboarding.registration.step.${name}`)}
             </li>
           ))}
         </ol>
-        <h3 className="k-visually-hidden">{t(`onboarding.registration.step.${shown}`)}</h3>
+        <h3 className="k-visually-hidden">{t(`app.onboarding.registration.step.${shown}`)}</h3>
         <StepView registration={registration} onSaved={onSaved} />
       </div>
     </Card>

@@ -33,7 +33,7 @@ function RegistrationList({ registrations }: { registrations: Registration[] }):
             <span className="onb-company__meta">
               {registration.legalForm
                 ? t(`dict.legalForm.${registration.legalForm}`)
-                : t('onboarding.registration.noLegalForm')}
+                : t('app.onboarding.registration.noLegalForm')}
             </span>
           </div>
           <Badge
@@ -80,20 +80,20 @@ function RegistrationIndex(): ReactElement {
       const started = await startRegistration(api, name.trim());
       navigate(`/r3g15t3r/${started.uid}/declaration`);
     } catch {
-      setError('onboarding.registration.startFailed');
+      setError('app.onboarding.registration.startFailed');
       setBusy(false);
     }
   };
 
   return (
     <div className="k-stack">
-      <p className="onb-company__muted">{t('onboarding.registration.intro')}</p>
-      <Card title="onboarding.registration.startTitle">
+      <p className="onb-company__muted">{t('app.onboarding.registration.intro')}</p>
+      <Card title="app.onboarding.registration.startTitle">
         <form className="k-stack" onSubmit={(event) => void start(event)} noValidate>
           <Input
             id="onb-registration-name"
-            label="onboarding.registration.name"
-            hint="onboarding.registration.nameHint"
+            label="app.onboarding.registration.name"
+            hint="app.onboarding.registration.nameHint"
             value={name}
             onChange={(event) => {
               setName(event.target.value);
@@ -104,15 +104,15 @@ function RegistrationIndex(): ReactElement {
             maxLength={140}
           />
           <div className="k-cluster">
-            <Button type="submit" label="onboarding.registration.start" loading={busy} />
+            <Button type="submit" label="app.onboarding.registration.start" loading={busy} />
           </div>
         </form>
       </Card>
-      <Card title="onboarding.registration.mineTitle">
-        {failed ? <Alert type="error" message="onboarding.registration.loadFailed" /> : null}
+      <Card title="app.onboarding.registration.mineTitle">
+        {failed ? <Alert type="error" message="app.onboarding.registration.loadFailed" /> : null}
         {!failed && registrations === null ? <Spinner /> : null}
         {registrations?.length === 0 ? (
-          <EmptyState icon="registry" title="onboarding.registration.mineEmpty" />
+          <EmptyState icon="registry" title="app.onboarding.registration.mineEmpty" />
         ) : null}
         {registrations && registrations.length > 0 ? (
           <RegistrationList registrations={registrations} />
@@ -159,10 +159,10 @@ export function RegistrationsScreen(): ReactElement {
         {!id ? <RegistrationIndex /> : null}
         {id && registration === 'loading' ? <Spinner /> : null}
         {id && registration === 'failed' ? (
-          <Alert type="error" message="onboarding.registration.loadFailed" />
+          <Alert type="error" message="app.onboarding.registration.loadFailed" />
         ) : null}
         {id && registration === 'notFound' ? (
-          <EmptyState icon="registry" title="onboarding.registration.notFound" />
+          <EmptyState icon="registry" title="app.onboarding.registration.notFound" />
         ) : null}
         {id && typeof registration === 'object' ? (
           <RegistrationSteps registration={registration} step={currentStep} onSaved={setRegistration} />

@@ -17,17 +17,17 @@ export function ViaAppScreen(): ReactElement {
   const link = mobileLink(window.location.origin, params.get('next'));
   return (
     <Page title="webapp.title.viaApp">
-      <Card title="onboarding.viaApp.title">
+      <Card title="app.onboarding.viaApp.title">
         <div className="k-stack">
-          <p>{t('onboarding.viaApp.intro')}</p>
+          <p>{t('app.onboarding.viaApp.intro')}</p>
           <ol>
-            <li>{t('onboarding.viaApp.step1')}</li>
-            <li>{t('onboarding.viaApp.step2')}</li>
-            <li>{t('onboarding.viaApp.step3')}</li>
+            <li>{t('app.onboarding.viaApp.step1')}</li>
+            <li>{t('app.onboarding.viaApp.step2')}</li>
+            <li>{t('app.onboarding.viaApp.step3')}</li>
           </ol>
-          <QrCodeImage text={link} label={t('onboarding.viaApp.qrLabel')} />
+          <QrCodeImage text={link} label={t('app.onboarding.viaApp.qrLabel')} />
           <p>
-            {t('onboarding.viaApp.linkIntro')}{' '}
+            {t('app.onboarding.viaApp.linkIntro')}{' '}
             <a className="onb-via-app__link" href={link}>
               {link}
             </a>
