@@ -63,7 +63,7 @@ test('Anna onboards a company from the register; the badge and the menu follow e
   await page.getByRole('searchbox', { name: /Firmenname oder UID/ }).fill('Datenwerk');
   const results = page.getByRole('list', { name: 'Unternehmen im Register' });
   await expect(results.getByText('CHE-113.427.868')).toBeVisible();
-  await results.getByRole('button', { name: `Eröffnung für ${COMPANY} starten` }).click();
+  await results.getByRole('button', { name: `Eröffnung starten – ${COMPANY}` }).click();
   await expect(page).toHaveURL(/\/partnership-offering\/[0-9a-f-]{36}$/);
   // The new open onboarding reaches the badge through the event stream, without a reload.
   await expectBadge(page, before + 1);

@@ -49,9 +49,7 @@ it('searches the register by name and starts the onboarding of the company found
   const results = await screen.findByRole('list', { name: 'Companies in the register' });
   expect(within(results).getByText('Zürcher Velowerk GmbH')).toBeInTheDocument();
   expect(within(results).getByText('CHE-116.281.710')).toBeInTheDocument();
-  await user.click(
-    within(results).getByRole('button', { name: 'Start onboarding for Zürcher Velowerk GmbH' }),
-  );
+  await user.click(within(results).getByRole('button', { name: 'Start onboarding – Zürcher Velowerk GmbH' }));
   await waitFor(() => expect(h.history.location.pathname).toBe(`/partnership-offering/${started.uid}`));
   expect(h.mockApi.calls.find((call) => call.method === 'post')).toMatchObject({
     url: '/api/v2/partnership-onboardings',

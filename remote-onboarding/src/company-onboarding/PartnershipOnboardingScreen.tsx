@@ -39,13 +39,10 @@ function CompanyResult({
           · {company.seat}
         </span>
       </div>
-      <Button
-        variant="secondary"
-        loading={busy}
-        onClick={onStart}
-        aria-label={t('app.onboarding.company.startFor', { name: company.name })}
-        label="app.onboarding.company.start"
-      />
+      <Button variant="secondary" loading={busy} onClick={onStart}>
+        {t('app.onboarding.company.start')}
+        <span className="k-visually-hidden"> – {company.name}</span>
+      </Button>
     </li>
   );
 }
