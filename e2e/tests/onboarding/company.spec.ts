@@ -48,7 +48,13 @@ test.use({ viewport: { width: 1280, height: 900 } });
 test('Anna onboards a company from the register; the badge and the menu follow each status step', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
+  // The stream opens once, 1.5 s after the signed-in layout shows (a client-side navigation keeps it): an event
+  // published before it is open would not reach this page, so the test waits for it before acting on the gateway.
+  const streamOpen = page.waitForResponse(
+    (response) => response.url().endsWith('/api/dispatcher/events') && response.ok(),
+    { timeout: 90_000 },
+  );
   await signIn(page, ANNA);
   await expectShell(page);
   await switchLanguage(page, 'de');
@@ -56,7 +62,6 @@ test('Anna onboards a company from the register; the badge and the menu follow e
   await expectBadge(page, before);
 
   // The register, searched by name (300 ms after typing stops), from the Organisation section.
-  const streamOpen = eventStreamOpened(page);
   await menuLink(page, '/partnership-onboarding').click();
   await expectScreenReady(page);
   await streamOpen;
