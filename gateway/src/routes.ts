@@ -7,6 +7,7 @@ import { accountsRoutes } from './accounts';
 import { agentsRoutes } from './agents';
 import { authRoutes } from './auth';
 import { cardsEntityKinds, cardsRoutes, sandboxCardTerminalRoutes } from './cards';
+import { companyOnboardingRoutes, sandboxCompanyOnboardingRoutes } from './company-onboarding';
 import { isSandboxLike, type GatewayConfig } from './config';
 import { ebillRoutes, sandboxEbillRoutes } from './ebill';
 import { eventsRoutes } from './events';
@@ -76,6 +77,7 @@ export function gatewayRoutes(config: GatewayConfig): RouteDefinition[] {
     ...cardsRoutes,
     ...teamRoutes,
     ...qrScanRoutes,
+    ...companyOnboardingRoutes,
     ...referenceRoutes,
     ...readsRoutes,
     ...eventsRoutes,
@@ -89,6 +91,7 @@ export function gatewayRoutes(config: GatewayConfig): RouteDefinition[] {
           ...sandboxQrScanRoutes,
           ...sandboxEbillRoutes,
           ...sandboxOnboardingRoutes,
+          ...sandboxCompanyOnboardingRoutes,
         ]
       : []),
   ];

@@ -7,6 +7,11 @@ import * as confirmations from './account-confirmations/confirmations';
 import * as onboardingApi from './onboarding-api/onboardingApi';
 import * as prospectData from './prospect-home/prospectData';
 import * as prospectAuth from './prospect-login/prospectAuth';
+import * as companyOnboarding from './company-onboarding/companyOnboarding';
+import * as registrations from './registrations/registrations';
+
+const onboardingUid = '00000000-0000-4000-8000-000000000331';
+const registrationUid = '00000000-0000-4000-8000-000000000332';
 
 const annaPrivate = personas.annaPrivate;
 const baeckerei = personas.annaBaeckerei.currentContext!;
@@ -26,6 +31,8 @@ describeApiContract('remote-onboarding', {
     'onboarding-api/onboardingApi': onboardingApi,
     'prospect-home/prospectData': prospectData,
     'prospect-login/prospectAuth': prospectAuth,
+    'company-onboarding/companyOnboarding': companyOnboarding,
+    'registrations/registrations': registrations,
   },
   cases: {
     'account-confirmations/confirmations': {
@@ -157,6 +164,79 @@ describeApiContract('remote-onboarding', {
           call: (auth) => auth.verify('paul.prospect@example.ch', '482913'),
         },
       }),
+    },
+    'company-onboarding/companyOnboarding': {
+      searchRegister: {
+        operations: ['GET /api/v2/commercial-register/companies'],
+        call: (api) => companyOnboarding.searchRegister(api, 'Velowerk'),
+      },
+      loadOnboardings: {
+        operations: ['GET /api/v2/partnership-onboardings'],
+        call: (api) => companyOnboarding.loadOnboardings(api),
+      },
+      loadOnboarding: {
+        operations: ['GET /api/v2/partnership-onboardings/{uid}'],
+        call: (api) => companyOnboarding.loadOnboarding(api, onboardingUid),
+      },
+      startOnboarding: [
+        {
+          operations: ['POST /api/v2/partnership-onboardings'],
+          call: (api) => companyOnboarding.startOnboarding(api, { registerUid: 'CHE-116.281.710' }),
+        },
+        {
+          operations: ['POST /api/v2/partnership-onboardings'],
+          call: (api) =>
+            companyOnboarding.startOnboarding(api, {
+              uid: 'CHE-123.456.788',
+              name: 'Neue Velo Manufaktur GmbH',
+              legalForm: 'limited_liability_company',
+              seat: 'Uster',
+            }),
+        },
+      ],
+      loadOfferingPlans: {
+        operations: ['GET /api/v2/partnership-offering/plans'],
+        call: (api) => companyOnboarding.loadOfferingPlans(api),
+      },
+      chooseOffering: {
+        operations: ['POST /api/v2/partnership-onboardings/{uid}/offering'],
+        call: (api) => companyOnboarding.chooseOffering(api, onboardingUid, 'sme_ch', 'IntervalYearly'),
+      },
+    },
+    'registrations/registrations': {
+      loadRegistrations: {
+        operations: ['GET /api/v2/registrations'],
+        call: (api) => registrations.loadRegistrations(api),
+      },
+      loadRegistration: {
+        operations: ['GET /api/v2/registrations/{uid}'],
+        call: (api) => registrations.loadRegistration(api, registrationUid),
+      },
+      startRegistration: {
+        operations: ['POST /api/v2/registrations'],
+        call: (api) => registrations.startRegistration(api, 'Verein Quartierladen'),
+      },
+      savePartnershipStep: {
+        operations: ['PUT /api/v2/registrations/{uid}/partnership'],
+        call: (api) =>
+          registrations.savePartnershipStep(api, registrationUid, {
+            name: 'Verein Quartierladen',
+            legalForm: 'association',
+            seat: 'Zürich',
+            purpose: 'Ein Laden im Quartier',
+          }),
+      },
+      saveMembersStep: {
+        operations: ['PUT /api/v2/registrations/{uid}/members'],
+        call: (api) =>
+          registrations.saveMembersStep(api, registrationUid, [
+            { name: 'Marco Bernasconi', role: 'delegate' },
+          ]),
+      },
+      completeRegistration: {
+        operations: ['POST /api/v2/registrations/{uid}/complete'],
+        call: (api) => registrations.completeRegistration(api, registrationUid),
+      },
     },
   },
 });

@@ -165,6 +165,38 @@ export const MATRIX: Record<string, Record<Caller, Outcome>> = {
     rita: 'forbidden',
     claire: 'forbidden',
   },
+  // Company onboarding (issue 33, company-onboarding/): private-context routes, every signed-in person's own
+  // onboardings (checked in their own context, as all private routes).
+  'onboarding.read': {
+    anonymous: 'unauthenticated',
+    anna: 'allowed',
+    luca: 'allowed',
+    rita: 'allowed',
+    claire: 'allowed',
+  },
+  'onboarding.write': {
+    anonymous: 'unauthenticated',
+    anna: 'allowed',
+    luca: 'allowed',
+    rita: 'allowed',
+    claire: 'allowed',
+  },
+  // Registrations (issue 33): private context, and only for persons with partnership declarations; the test
+  // derives each persona's answer from the kernel's mayRegisterPartnership on the seeded declarations.
+  'registrations.read': {
+    anonymous: 'unauthenticated',
+    anna: 'allowed',
+    luca: 'allowed',
+    rita: 'allowed',
+    claire: 'allowed',
+  },
+  'registrations.write': {
+    anonymous: 'unauthenticated',
+    anna: 'allowed',
+    luca: 'allowed',
+    rita: 'allowed',
+    claire: 'allowed',
+  },
   'files.read': {
     anonymous: 'unauthenticated',
     anna: 'allowed',

@@ -275,6 +275,19 @@ export function sandboxCells(
 ): Omit<Cell, 'caller' | 'partnership' | 'method'>[] {
   const key = `${route.method} ${route.url}`;
   const other = world.emails.find((candidate) => candidate !== email)!;
+  // Issue 33: a company onboarding's status steps are the bank's side too (registry, screening, identification,
+  // account opening); on a seeded partnership the operator is answered 409 not_an_onboarding (past the guard).
+  if (key === 'POST /api/sandbox/partnerships/:uid/status') {
+    const partnership = contexts.find((context) => context.partnershipUid)?.partnershipUid ?? 'matrix';
+    return [
+      {
+        name: "the bank's side",
+        url: route.url.replace(':uid', partnership),
+        payload: { status: 'registered' },
+        expected: false,
+      },
+    ];
+  }
   if (BANK_SIDE.includes(key)) {
     const url = route.url.replace(':uid', world.orders.values().next().value!);
     const payload = route.url.endsWith('/review')
@@ -417,6 +430,7 @@ export const OPERATIONS: Record<string, CellMaker | 'sandbox'> = {
   'POST /api/sandbox/ebill/invoices': 'sandbox',
   'POST /api/sandbox/ebill/subscriptions/:ownerUid/confirm': 'sandbox',
   'POST /api/sandbox/prospects/identifications': 'sandbox',
+  'POST /api/sandbox/partnerships/:uid/status': 'sandbox',
 };
 
 /** The routes the matrix must cover: payments, approvals, beneficiaries and the sandbox tools. */

@@ -69,6 +69,24 @@ describe('which stream messages reload the session snapshot', () => {
       false,
     ],
     ['a payment order', anna, message('paymentOrder', { paymentOrderUid: 'p' }), false],
+    [
+      'an onboarding step of the current partnership (its menu follows the status)',
+      inBaeckerei,
+      message('agentInPartnership', { partnershipUid: baeckereiUid, status: 'screened' }),
+      true,
+    ],
+    [
+      'an onboarding step of another partnership in a partnership context',
+      inBaeckerei,
+      message('agentInPartnership', { partnershipUid: 'other', status: 'screened' }),
+      false,
+    ],
+    [
+      'an onboarding step in private context (the contexts and the Organisation badge follow)',
+      anna,
+      message('agentInPartnership', { partnershipUid: 'other', status: 'bankable' }),
+      true,
+    ],
   ])('%s', (_name, snapshot, sent, reloads) => {
     expect(reloadsSnapshot(sent, snapshot)).toBe(reloads);
   });

@@ -6,8 +6,9 @@ import { useHost } from '../app/hostContext';
 /**
  * Whether a stream message changes what the snapshot of the current context summarises: an entitlement or a new
  * account (spec §4 staleness: not those of another partnership), or the current context's eBill subscription
- * (requested, confirmed by the eBill network, deactivated: the menu's ActivateEbill and Billers follow), or the
- * current partnership's members and roles (agentInPartnership).
+ * (requested, confirmed by the eBill network, deactivated: the menu's ActivateEbill and Billers follow), or a
+ * partnership's people, roles or onboarding status (agentInPartnership: the current partnership's in its own
+ * context, any in private context, whose contexts and Organisation badge follow).
  */
 export function reloadsSnapshot(message: StreamMessage, snapshot: SessionSnapshot | null): boolean {
   const context = snapshot?.currentContext;
@@ -20,10 +21,14 @@ export function reloadsSnapshot(message: StreamMessage, snapshot: SessionSnapsho
       message.message.ownerUid === context.uid
     );
   }
-  // The current partnership's people or roles changed (team space, issue 32): the reader's own roles may be
-  // among them, and the menu and guards follow the roles of the snapshot.
-  if (message.type === 'agentInPartnership')
-    return context?.type !== 'private' && !!context && message.message.partnershipUid === context.uid;
+  // A partnership's people, roles (team space, issue 32) or onboarding status (issue 33) changed: the reader's own
+  // roles may be among them and the menu and guards follow the snapshot; in private context the contexts and the
+  // Organisation badge do.
+  if (message.type === 'agentInPartnership') {
+    if (!context) return false;
+    const partnershipUid = message.message.partnershipUid;
+    return context.type === 'private' || (partnershipUid !== undefined && partnershipUid === context.uid);
+  }
   if (message.type === 'ebillSubscription') {
     const owner = message.message.ownerUid;
     if (!context || !owner) return false;

@@ -57,7 +57,7 @@ function ConditionItem({ code }: { code: string }): ReactElement {
   );
 }
 
-function ConfirmationCard({
+export function ConfirmationCard({
   confirmation,
   busy,
   onDecide,

@@ -1,9 +1,9 @@
 import { defineRemoteScreen } from 'shared-kernel/contract';
-import { TitledScreen } from '../screen/TitledScreen';
+import { PartnershipOfferingScreen } from '../company-onboarding/PartnershipOfferingScreen';
 
-/** Route /partnership-offering/:id? (spec §2); its content arrives with its own issue. */
+/** Route of spec §2 served by PartnershipOfferingScreen (issue 33). */
 function PartnershipOffering() {
-  return <TitledScreen titleKey="webapp.title.partnershipOffering" />;
+  return <PartnershipOfferingScreen />;
 }
 
 export default defineRemoteScreen(PartnershipOffering);

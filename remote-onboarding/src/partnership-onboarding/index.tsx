@@ -1,9 +1,9 @@
 import { defineRemoteScreen } from 'shared-kernel/contract';
-import { TitledScreen } from '../screen/TitledScreen';
+import { PartnershipOnboardingScreen } from '../company-onboarding/PartnershipOnboardingScreen';
 
-/** Route /partnership-onboarding (spec §2); its content arrives with its own issue. */
+/** Route of spec §2 served by PartnershipOnboardingScreen (issue 33). */
 function PartnershipOnboarding() {
-  return <TitledScreen titleKey="webapp.title.partnershipOnboarding" />;
+  return <PartnershipOnboardingScreen />;
 }
 
 export default defineRemoteScreen(PartnershipOnboarding);

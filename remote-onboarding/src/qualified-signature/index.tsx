@@ -1,9 +1,9 @@
 import { defineRemoteScreen } from 'shared-kernel/contract';
-import { TitledScreen } from '../screen/TitledScreen';
+import { QualifiedSignatureScreen } from './QualifiedSignatureScreen';
 
-/** Route /qes/:id? (spec §2); its content arrives with its own issue. */
+/** Route of spec §2 served by QualifiedSignatureScreen (issue 33). */
 function QualifiedSignature() {
-  return <TitledScreen titleKey="webapp.title.qualifiedSignature" />;
+  return <QualifiedSignatureScreen />;
 }
 
 export default defineRemoteScreen(QualifiedSignature);

@@ -1,9 +1,9 @@
 import { defineRemoteScreen } from 'shared-kernel/contract';
-import { TitledScreen } from '../screen/TitledScreen';
+import { RegistrationsScreen } from './RegistrationsScreen';
 
-/** Route /r3g15t3r/:id?/:step? (spec §2); its content arrives with its own issue. */
+/** Route of spec §2 served by RegistrationsScreen (issue 33). */
 function Registrations() {
-  return <TitledScreen titleKey="webapp.title.registrations" />;
+  return <RegistrationsScreen />;
 }
 
 export default defineRemoteScreen(Registrations);

@@ -1,9 +1,9 @@
 import { defineRemoteScreen } from 'shared-kernel/contract';
-import { TitledScreen } from '../screen/TitledScreen';
+import { ViaAppScreen } from './ViaAppScreen';
 
-/** Route /via-app (spec §2); its content arrives with its own issue. */
+/** Route of spec §2 served by ViaAppScreen (issue 33). */
 function ViaApp() {
-  return <TitledScreen titleKey="webapp.title.viaApp" />;
+  return <ViaAppScreen />;
 }
 
 export default defineRemoteScreen(ViaApp);

@@ -24,6 +24,7 @@ import { cardsActions } from '../../cards/migrations';
 import { qrScanRequests, qrScanRequestsSession } from '../../qr-scan/migrations';
 import { paymentBatchesTables } from '../../payment-batches/migrations';
 import { ebillCore } from '../../ebill/migrations';
+import { companyOnboardingTables } from '../../company-onboarding/migrations';
 
 export interface RegisteredMigration {
   /** Recorded in kysely_migration: never rename a released one. */
@@ -94,4 +95,10 @@ export const MIGRATIONS: readonly RegisteredMigration[] = [
     migration: onboardingApplications,
   },
   { name: '1_domain/2026_12_02_510_auth_password_resets', resource: 'auth', migration: authPasswordResets },
+  {
+    // Issue 33: the sandbox commercial register, company onboardings and partnership registrations.
+    name: '1_domain/2026_12_02_500_onboarding_company_tables',
+    resource: 'onboarding',
+    migration: companyOnboardingTables,
+  },
 ];

@@ -22,6 +22,11 @@ import type {
 } from './partnerships';
 import type { CashAccountsTable } from './accounts';
 import type { PasswordResetsTable, ProspectApplicationsTable } from './onboarding';
+import type {
+  CompanyOnboardingsTable,
+  CompanyRegisterTable,
+  PartnershipRegistrationsTable,
+} from './company-onboarding';
 import type { TransactionsTable, TransactionReceiptsTable } from './transactions';
 import type {
   SubscriptionsTable,
@@ -121,4 +126,7 @@ export interface Database {
   prospective_clients: ProspectiveClientsTable;
   prospect_applications: ProspectApplicationsTable;
   password_resets: PasswordResetsTable;
+  company_register: CompanyRegisterTable;
+  company_onboardings: CompanyOnboardingsTable;
+  partnership_registrations: PartnershipRegistrationsTable;
 }

@@ -22,3 +22,4 @@ export * from './payment-batches';
 export * from './ebill';
 export * from './team';
 export * from './onboarding';
+export * from './company-onboarding';

@@ -11,3 +11,4 @@ export * from './settings';
 export * from './sideArea';
 export * from './team';
 export * from './onboarding';
+export * from './company-onboarding';

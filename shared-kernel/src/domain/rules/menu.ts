@@ -13,6 +13,7 @@ import {
   isPrivateContext,
   partnershipStatusIn,
 } from './context';
+import { canRegisterPartnership } from './company-onboarding';
 import { canCreatePaymentInBankableContext } from './payments';
 import { settingsRules } from './settings';
 import { canAddAccount } from './sideArea';
@@ -52,9 +53,7 @@ export const visibilityRules: Record<VisibilityRuleName, Rule> = {
     !partnershipStatusIn(session, ['screened']),
   showOrganisationOnboarding: isPrivateContext,
   showQualifiedSignatures: isPrivateContext,
-  showRegistrations: (session) =>
-    isPrivateContext(session) &&
-    (session.user?.partnershipDeclarations ?? []).some((declaration) => declaration.status !== 'cancelled'),
+  showRegistrations: canRegisterPartnership,
   showPendingPartnershipUpdate: (session) => {
     const partnership = currentPartnership(session);
     return partnership?.isInternalRegistry === true && partnership.hasPendingRegistryUpdate === true;

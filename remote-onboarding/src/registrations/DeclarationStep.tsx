@@ -1,0 +1,18 @@
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'shared-kernel/router';
+import { Button } from 'shared-kernel/ui';
+import { stepUrl, type StepProps } from './step';
+
+export function DeclarationStep({ registration }: StepProps): ReactElement {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <div className="k-stack">
+      <p>{t('app.onboarding.registration.declarationText', { name: registration.name })}</p>
+      <div className="k-cluster">
+        <Button label="dict.next" onClick={() => navigate(stepUrl(registration, 'partnership'))} />
+      </div>
+    </div>
+  );
+}
