@@ -16,7 +16,7 @@ import { describeRoute } from './http/register';
 import { defineRoute, type RouteDefinition } from './http/route';
 import type { EntityKind } from './http/rights';
 import { generateOpenApi } from './openapi/generate';
-import { partnershipsRoutes } from './partnerships';
+import { partnershipsRoutes, sandboxPartnershipRoutes } from './partnerships';
 import { paymentBatchesRoutes } from './payment-batches';
 import { paymentsRoutes, sandboxClockRoutes } from './payments';
 import { personsRoutes } from './persons';
@@ -84,6 +84,7 @@ export function gatewayRoutes(config: GatewayConfig): RouteDefinition[] {
           ...sandboxCardTerminalRoutes,
           ...sandboxQrScanRoutes,
           ...sandboxEbillRoutes,
+          ...sandboxPartnershipRoutes,
         ]
       : []),
   ];

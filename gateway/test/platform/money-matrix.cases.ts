@@ -273,6 +273,24 @@ export function sandboxCells(
 ): Omit<Cell, 'caller' | 'partnership' | 'method'>[] {
   const key = `${route.method} ${route.url}`;
   const other = world.emails.find((candidate) => candidate !== email)!;
+  // Issue 32: the registry applying a partnership's pending update and certification's steps are the bank's side
+  // (the operator answers 409 nothing pending / 400 for the placeholder status: past the guard).
+  if (key === 'POST /api/sandbox/partnerships/:uid/pending-update/apply')
+    return [
+      {
+        name: "the registry's side",
+        url: route.url.replace(
+          ':uid',
+          contexts.find((context) => context.partnershipUid !== null)?.partnershipUid ?? 'none',
+        ),
+        payload: {},
+        expected: false,
+      },
+    ];
+  if (key === 'POST /api/sandbox/compliance-declarations/:uid/status')
+    return [
+      { name: "certification's side", url: route.url, payload: { status: 'placeholder' }, expected: false },
+    ];
   if (BANK_SIDE.includes(key)) {
     const url = route.url.replace(':uid', world.orders.values().next().value!);
     const payload = route.url.endsWith('/review')
@@ -414,6 +432,8 @@ export const OPERATIONS: Record<string, CellMaker | 'sandbox'> = {
   'POST /api/sandbox/payment-orders/:uid/review': 'sandbox',
   'POST /api/sandbox/ebill/invoices': 'sandbox',
   'POST /api/sandbox/ebill/subscriptions/:ownerUid/confirm': 'sandbox',
+  'POST /api/sandbox/partnerships/:uid/pending-update/apply': 'sandbox',
+  'POST /api/sandbox/compliance-declarations/:uid/status': 'sandbox',
 };
 
 /** The routes the matrix must cover: payments, approvals, beneficiaries and the sandbox tools. */

@@ -23,6 +23,7 @@ import { cardsActions } from '../../cards/migrations';
 import { qrScanRequests, qrScanRequestsSession } from '../../qr-scan/migrations';
 import { paymentBatchesTables } from '../../payment-batches/migrations';
 import { ebillCore } from '../../ebill/migrations';
+import { partnershipsAdmin } from '../../partnerships/migrations';
 
 export interface RegisteredMigration {
   /** Recorded in kysely_migration: never rename a released one. */
@@ -85,5 +86,11 @@ export const MIGRATIONS: readonly RegisteredMigration[] = [
     name: '1_domain/2026_12_01_200_ebill_pay_orders',
     resource: 'ebill',
     migration: paymentsEbillOrders,
+  },
+  {
+    // Issue 32: pending partnership updates, compliance declarations, one active subscription per agent.
+    name: '1_domain/2026_12_02_510_partnerships_admin',
+    resource: 'partnerships',
+    migration: partnershipsAdmin,
   },
 ];

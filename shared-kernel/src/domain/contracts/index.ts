@@ -20,3 +20,4 @@ export * from './cards';
 export * from './qr-scan';
 export * from './payment-batches';
 export * from './ebill';
+export * from './partnership-admin';
