@@ -13,13 +13,13 @@ import {
   ANNA,
   BAECKEREI,
   CLAIRE,
-  expectNoAxeViolations,
   expectScreenReady,
   Gateway,
   signIn,
   switchTheme,
   THEMES,
 } from '../accounts/support';
+import { expectNoAxeViolations } from '../ebill/support';
 import { form, GB_IBAN, goTo, openForm } from '../payments/support';
 import { oneAtATime, sideMenu } from '../shell/support';
 
@@ -104,7 +104,7 @@ test('Claire updates ASL: pending in the menu, applied by the bank, shown in the
       await next.click();
       await expect(page.getByTestId('pending-update')).toContainText(newName);
       // The menu's pending section (spec §2) follows the snapshot.
-      const pendingItem = sideMenu(page).locator('a[href="/partnership-details/update-partnership-form"]');
+      const pendingItem = sideMenu(page).locator('a[href="/partnership-details"]');
       await expect(pendingItem).toBeVisible({ timeout: 15_000 });
       await goTo(page, '/partnership-details');
       await expectScreenReady(page);
@@ -167,7 +167,7 @@ test('Anna declares the bakery’s controlling person; the bank’s step shows, 
       await declaration.locator('button[type="submit"]').click();
       const shown = page.getByTestId('declaration').first();
       await expect(shown).toContainText('Anna Meier');
-      await expect(shown).toContainText('Neu');
+      await expect(shown).toContainText('Eingereicht. Die Bank beginnt mit der Zertifizierung.');
       const list = await gateway.get<{ uid: string; status: string }[]>(
         `/v2/partnerships/${bakery}/compliance-declarations`,
       );
@@ -176,7 +176,8 @@ test('Anna declares the bakery’s controlling person; the bank’s step shows, 
       await gateway.asOperator(`/sandbox/compliance-declarations/${created}/status`, {
         status: 'certification',
       });
-      await expect(shown).toContainText('In Zertifizierung', { timeout: 15_000 });
+      await expect(shown).toContainText('Die Bank prüft die Erklärung', { timeout: 15_000 });
+      await expect(page.getByText('In Zertifizierung')).toBeVisible();
       await expectNoAxeViolations(page, 'the compliance declaration');
     } finally {
       // Put back: the bakery has no open declaration (certification issues → cancelled: hidden).
