@@ -275,7 +275,7 @@ export function DeclarationForm({
             {t('team.compliance.form.confirmRequired')}
           </p>
         ) : null}
-        <div className="k-cluster">
+        <div className="k-cluster pa-actions">
           <Button type="button" variant="secondary" label="dict.cancel" onClick={onCancel} />
           <Button type="submit" variant="primary" loading={busy} label="team.compliance.form.submit" />
         </div>

@@ -161,7 +161,7 @@ export function SmeSubscriptionChangeScreen(): ReactElement {
             </label>
           ))}
         </fieldset>
-        <div className="k-cluster">
+        <div className="k-cluster pa-actions">
           <Link to="/sme-subscription">{t('dict.cancel')}</Link>
           <Button
             type="submit"

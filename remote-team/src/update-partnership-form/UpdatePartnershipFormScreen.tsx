@@ -317,7 +317,7 @@ export function UpdatePartnershipFormScreen(): ReactElement {
           ) : null}
           {step === 'review' ? <Review draft={draft} /> : null}
         </Card>
-        <div className="k-cluster">
+        <div className="k-cluster pa-actions">
           {stepIndex > 0 ? (
             <Button
               type="button"
