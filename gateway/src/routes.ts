@@ -18,7 +18,7 @@ import { describeRoute } from './http/register';
 import { defineRoute, type RouteDefinition } from './http/route';
 import type { EntityKind } from './http/rights';
 import { generateOpenApi } from './openapi/generate';
-import { partnershipsRoutes } from './partnerships';
+import { partnershipsRoutes, sandboxPartnershipRoutes } from './partnerships';
 import { paymentBatchesRoutes } from './payment-batches';
 import { paymentsRoutes, sandboxClockRoutes } from './payments';
 import { personsRoutes } from './persons';
@@ -92,6 +92,7 @@ export function gatewayRoutes(config: GatewayConfig): RouteDefinition[] {
           ...sandboxEbillRoutes,
           ...sandboxOnboardingRoutes,
           ...sandboxCompanyOnboardingRoutes,
+          ...sandboxPartnershipRoutes,
         ]
       : []),
   ];

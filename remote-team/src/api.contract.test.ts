@@ -3,17 +3,112 @@
  * release"): every exported function of its api modules, once per way it calls.
  */
 import { describeApiContract, personas } from 'shared-kernel/testing';
+import * as compliance from './compliance-declaration/api';
+import * as partnership from './partnership-details/api';
+import * as subscription from './sme-subscription/api';
 import * as memberDetails from './team-space/member-details/api';
 import * as members from './team-space/members/api';
 
-const baeckerei = personas.annaBaeckerei.currentContext!;
+const claire = personas.claireAssociation.currentContext!;
+const bakery = personas.annaBaeckerei.currentContext!;
+const baeckerei = bakery;
 const P = baeckerei.uid;
 const LUCA = personas.lucaBaeckerei.user!.uid;
+const address = {
+  street: 'Avenue de Rhodanie',
+  number: '2',
+  postalCode: '1007',
+  city: 'Lausanne',
+  country: 'CHE',
+};
 
 describeApiContract('remote-team', {
   sources: __dirname,
-  modules: { 'team-space/members/api': members, 'team-space/member-details/api': memberDetails },
+  modules: {
+    'partnership-details/api': partnership,
+    'compliance-declaration/api': compliance,
+    'sme-subscription/api': subscription,
+    'team-space/members/api': members,
+    'team-space/member-details/api': memberDetails,
+  },
   cases: {
+    'partnership-details/api': {
+      fetchPartnership: {
+        operations: ['GET /api/v2/partnerships/{uid}'],
+        context: claire,
+        call: (api) => partnership.fetchPartnership(api, claire.uid),
+      },
+      fetchObjectives: {
+        operations: ['GET /api/v2/partnerships/{uid}/objectives'],
+        context: claire,
+        call: (api) => partnership.fetchObjectives(api, claire.uid),
+      },
+      fetchMembers: {
+        operations: ['GET /api/v2/partnerships/{uid}/members'],
+        context: claire,
+        call: (api) => partnership.fetchMembers(api, claire.uid),
+      },
+      fetchPendingUpdate: {
+        operations: ['GET /api/v2/partnerships/{uid}/pending-update'],
+        context: claire,
+        call: (api) => partnership.fetchPendingUpdate(api, claire.uid),
+      },
+      submitPartnershipUpdate: {
+        operations: ['POST /api/v2/partnerships/{uid}/pending-update'],
+        context: claire,
+        call: (api) =>
+          partnership.submitPartnershipUpdate(api, claire.uid, {
+            name: 'Association Sportive Lausanne',
+            domicileAddress: address,
+            phone: '+41 21 617 00 00',
+            email: null,
+            serviceObjectives: ['payments'],
+          }),
+      },
+    },
+    'compliance-declaration/api': {
+      fetchDeclarations: {
+        operations: ['GET /api/v2/partnerships/{uid}/compliance-declarations'],
+        context: bakery,
+        call: (api) => compliance.fetchDeclarations(api, bakery.uid),
+      },
+      submitDeclaration: {
+        operations: ['POST /api/v2/partnerships/{uid}/compliance-declarations'],
+        context: bakery,
+        call: (api) =>
+          compliance.submitDeclaration(api, bakery.uid, {
+            form: 'K',
+            controllingPersons: [
+              {
+                firstName: 'Anna',
+                lastName: 'Meier',
+                birthDate: '1984-03-12',
+                nationality: 'CHE',
+                domicileAddress: address,
+                basis: 'capital_or_votes',
+                sharePercent: 60,
+              },
+            ],
+            confirmed: true,
+          }),
+      },
+    },
+    'sme-subscription/api': {
+      fetchPlanOffers: {
+        operations: ['GET /api/v2/agent/{uid}/subscription/plans'],
+        context: bakery,
+        call: (api) => subscription.fetchPlanOffers(api, bakery.uid),
+      },
+      changePlan: {
+        operations: ['POST /api/v2/agent/{uid}/subscription'],
+        context: bakery,
+        call: (api) =>
+          subscription.changePlan(api, bakery.uid, {
+            planCode: 'business_ch',
+            billingInterval: 'IntervalMonthly',
+          }),
+      },
+    },
     'team-space/members/api': {
       fetchMembers: {
         operations: ['GET /api/v2/partnerships/{uid}/members'],

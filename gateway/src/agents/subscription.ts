@@ -10,6 +10,7 @@ import {
 } from 'shared-kernel/domain';
 import { AGREEMENTS } from '../reference/conditions';
 import { refuseBootstrapperOnly, requireAgent, requireEngagement } from '../partnerships/engagement';
+import { planChangeRoutes } from './plan-change';
 
 export const subscriptionRoutes = [
   defineRoute<{ Params: UidPathParams }>({
@@ -89,4 +90,5 @@ export const subscriptionRoutes = [
       ];
     },
   }),
+  ...planChangeRoutes,
 ];

@@ -5,7 +5,9 @@ import { approvalRoutes } from './approvals';
 import { confirmationRoutes } from './confirmations';
 import { entitlementRoutes } from './entitlements';
 import { memberRoutes } from './members';
+import { complianceRoutes, sandboxComplianceRoutes } from './compliance';
 import { partnershipRoutes } from './partnership';
+import { pendingUpdateRoutes, sandboxPendingUpdateRoutes } from './pending-update';
 
 export const partnershipsRoutes: readonly RouteDefinition[] = [
   ...partnershipRoutes,
@@ -14,4 +16,12 @@ export const partnershipsRoutes: readonly RouteDefinition[] = [
   ...confirmationRoutes,
   ...entitlementRoutes,
   ...approvalRoutes,
+  ...pendingUpdateRoutes,
+  ...complianceRoutes,
+];
+
+/** The bank's side of partnership administration (sandbox only): the registry's and certification's steps. */
+export const sandboxPartnershipRoutes: readonly RouteDefinition[] = [
+  ...sandboxPendingUpdateRoutes,
+  ...sandboxComplianceRoutes,
 ];

@@ -197,6 +197,37 @@ export const MATRIX: Record<string, Record<Caller, Outcome>> = {
     rita: 'allowed',
     claire: 'allowed',
   },
+  // Partnership administration (issue 32): the placeholder bodies fail the schema (400) before the kernel's rules
+  // are asked (who may update, declare, change the plan: src/partnerships/partnership-admin.test.ts with valid
+  // bodies); Claire is not engaged in the bakery.
+  'partnership.update': {
+    anonymous: 'unauthenticated',
+    anna: 'allowed',
+    luca: 'allowed',
+    rita: 'allowed',
+    claire: 'forbidden',
+  },
+  'compliance.read': {
+    anonymous: 'unauthenticated',
+    anna: 'allowed',
+    luca: 'allowed',
+    rita: 'allowed',
+    claire: 'forbidden',
+  },
+  'compliance.write': {
+    anonymous: 'unauthenticated',
+    anna: 'allowed',
+    luca: 'allowed',
+    rita: 'allowed',
+    claire: 'forbidden',
+  },
+  'subscription.write': {
+    anonymous: 'unauthenticated',
+    anna: 'allowed',
+    luca: 'allowed',
+    rita: 'allowed',
+    claire: 'forbidden',
+  },
   'files.read': {
     anonymous: 'unauthenticated',
     anna: 'allowed',

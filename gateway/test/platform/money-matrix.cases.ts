@@ -288,6 +288,24 @@ export function sandboxCells(
       },
     ];
   }
+  // Issue 32: the registry applying a partnership's pending update and certification's steps are the bank's side
+  // (the operator answers 409 nothing pending / 400 for the placeholder status: past the guard).
+  if (key === 'POST /api/sandbox/partnerships/:uid/pending-update/apply')
+    return [
+      {
+        name: "the registry's side",
+        url: route.url.replace(
+          ':uid',
+          contexts.find((context) => context.partnershipUid !== null)?.partnershipUid ?? 'none',
+        ),
+        payload: {},
+        expected: false,
+      },
+    ];
+  if (key === 'POST /api/sandbox/compliance-declarations/:uid/status')
+    return [
+      { name: "certification's side", url: route.url, payload: { status: 'placeholder' }, expected: false },
+    ];
   if (BANK_SIDE.includes(key)) {
     const url = route.url.replace(':uid', world.orders.values().next().value!);
     const payload = route.url.endsWith('/review')
@@ -431,6 +449,8 @@ export const OPERATIONS: Record<string, CellMaker | 'sandbox'> = {
   'POST /api/sandbox/ebill/subscriptions/:ownerUid/confirm': 'sandbox',
   'POST /api/sandbox/prospects/identifications': 'sandbox',
   'POST /api/sandbox/partnerships/:uid/status': 'sandbox',
+  'POST /api/sandbox/partnerships/:uid/pending-update/apply': 'sandbox',
+  'POST /api/sandbox/compliance-declarations/:uid/status': 'sandbox',
 };
 
 /** The routes the matrix must cover: payments, approvals, beneficiaries and the sandbox tools. */

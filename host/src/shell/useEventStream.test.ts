@@ -51,10 +51,10 @@ describe('which stream messages reload the session snapshot', () => {
       false,
     ],
     [
-      'a partnership’s members in private context',
+      'a partnership’s members in private context (its contexts may change)',
       anna,
       message('agentInPartnership', { partnershipUid: baeckereiUid }),
-      false,
+      true,
     ],
     [
       'an entitlement change of the current partnership',

@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactElement } from 'react';
-import { useLeaveGuard, useNavigate } from 'shared-kernel/router';
+import { useTranslation } from 'react-i18next';
+import { Link, useLeaveGuard, useNavigate } from 'shared-kernel/router';
 import { useApi, useBus, useSession } from 'shared-kernel/contract';
 import {
   classifyPayment,
   debitAccountChoices,
+  isBusinessContext,
   isInstitutionIban,
   isValidIban,
   normalizeIban,
@@ -77,6 +79,7 @@ export function PaymentForm(props: PaymentFormProps): ReactElement {
   const api = useApi();
   const bus = useBus();
   const session = useSession();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const debitAccounts = debitAccountChoices(session);
   const debitOf = useCallback(
@@ -317,7 +320,12 @@ export function PaymentForm(props: PaymentFormProps): ReactElement {
           type="warning"
           title="webapp.payments.not_eligible.upgrade.title"
           message="webapp.payments.not_eligible.upgrade.txt"
-        />
+        >
+          {/* A company changes its plan on /sme-subscription-change (issue 32); a private plan has no such route. */}
+          {isBusinessContext(session) ? (
+            <Link to="/sme-subscription-change">{t('webapp.payments.not_eligible.upgrade.link')}</Link>
+          ) : null}
+        </Alert>
       ) : null}
       <BeneficiarySection
         form={form}

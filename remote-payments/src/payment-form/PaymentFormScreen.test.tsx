@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expectNoAxeViolations, renderScreen } from 'shared-kernel/testing';
+import { expectNoAxeViolations, personas, renderScreen } from 'shared-kernel/testing';
 import { PaymentFormScreen } from './PaymentFormScreen';
 import { mockFormCalls, orderRead, TODAY } from './testFixtures';
 import { anna, fillChfPayment, renderForm, type } from './testHarness';
@@ -227,6 +227,27 @@ describe('new IBAN payment', () => {
     await type(/^Amount/, '10');
     expect(await screen.findByText('International payments are not part of your plan')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    // A private plan has no change screen; a company's warning links to it (issue 32: the next test).
+    expect(screen.queryByRole('link', { name: 'Change the plan' })).not.toBeInTheDocument();
+  });
+
+  it("links a company's not-eligible warning to the plan change (issue 32)", async () => {
+    const bakery = personas.annaBaeckerei;
+    const harness = renderScreen(<PaymentFormScreen kind="iban" />, {
+      session: 'annaBaeckerei',
+      path: '/payments/new/:id?',
+      route: '/payments/new',
+    });
+    mockFormCalls(harness.mockApi!, bakery.cashAccounts, bakery.currentContext!.uid, {
+      features: { sepaOut: true, swiftOut: false },
+    });
+    await type(/^Name/, 'Acme Inc');
+    await type(/^IBAN/, 'GB29NWBK60161331926819');
+    await type(/^Amount/, '10');
+    expect(await screen.findByRole('link', { name: 'Change the plan' })).toHaveAttribute(
+      'href',
+      '/sme-subscription-change',
+    );
   });
 
   it('starts on the recommended execution date when today is no banking day', async () => {

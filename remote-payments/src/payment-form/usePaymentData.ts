@@ -14,6 +14,8 @@ export function usePaymentSchema(accountUid: string): {
   current: boolean;
 } {
   const api = useApi();
+  // A plan change reloads the snapshot (entitlementChanged): the schema's plan features follow it live (issue 32).
+  const planCode = useSession().subscription?.planCode ?? null;
   const [state, setState] = useState<{
     uid: string;
     schema: PaymentOrderSchemaResponse | null;
@@ -35,7 +37,7 @@ export function usePaymentSchema(accountUid: string): {
     return () => {
       active = false;
     };
-  }, [api, accountUid]);
+  }, [api, accountUid, planCode]);
   return { ...state, current: state.uid === accountUid && state.schema !== null };
 }
 

@@ -1,9 +1,9 @@
 import { defineRemoteScreen } from 'shared-kernel/contract';
-import { TitledScreen } from '../screen/TitledScreen';
+import { ComplianceDeclarationScreen } from './ComplianceDeclarationScreen';
 
-/** Route /compliance-declaration/:id? (spec §2); its content arrives with its own issue. */
+/** Route /compliance-declaration/:id? (spec §2 ComplianceDeclaration). */
 function ComplianceDeclaration() {
-  return <TitledScreen titleKey="webapp.title.complianceDeclaration" />;
+  return <ComplianceDeclarationScreen />;
 }
 
 export default defineRemoteScreen(ComplianceDeclaration);

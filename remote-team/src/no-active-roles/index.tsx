@@ -1,9 +1,9 @@
 import { defineRemoteScreen } from 'shared-kernel/contract';
-import { TitledScreen } from '../screen/TitledScreen';
+import { NoActiveRolesScreen } from './NoActiveRolesScreen';
 
-/** Route /no-active-roles (spec §2); its content arrives with its own issue. */
+/** Route /no-active-roles (spec §2 NoActiveRoles). */
 function NoActiveRoles() {
-  return <TitledScreen titleKey="webapp.title.noActiveRoles" />;
+  return <NoActiveRolesScreen />;
 }
 
 export default defineRemoteScreen(NoActiveRoles);

@@ -1,9 +1,9 @@
 import { defineRemoteScreen } from 'shared-kernel/contract';
-import { TitledScreen } from '../screen/TitledScreen';
+import { PartnershipDetailsScreen } from './PartnershipDetailsScreen';
 
-/** Route /partnership-details/:id? (spec §2); its content arrives with its own issue. */
+/** Route /partnership-details/:id? (spec §2 PartnershipDetails). */
 function PartnershipDetails() {
-  return <TitledScreen titleKey="webapp.title.partnershipDetails" />;
+  return <PartnershipDetailsScreen />;
 }
 
 export default defineRemoteScreen(PartnershipDetails);

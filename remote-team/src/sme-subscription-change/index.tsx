@@ -1,9 +1,9 @@
 import { defineRemoteScreen } from 'shared-kernel/contract';
-import { TitledScreen } from '../screen/TitledScreen';
+import { SmeSubscriptionChangeScreen } from './SmeSubscriptionChangeScreen';
 
-/** Route /sme-subscription-change (spec §2); its content arrives with its own issue. */
+/** Route /sme-subscription-change (spec §2, §9). */
 function SmeSubscriptionChange() {
-  return <TitledScreen titleKey="webapp.title.smeSubscriptionChange" />;
+  return <SmeSubscriptionChangeScreen />;
 }
 
 export default defineRemoteScreen(SmeSubscriptionChange);

@@ -1,9 +1,9 @@
 import { defineRemoteScreen } from 'shared-kernel/contract';
-import { TitledScreen } from '../screen/TitledScreen';
+import { SmeSubscriptionScreen } from './SmeSubscriptionScreen';
 
-/** Route /sme-subscription (spec §2); its content arrives with its own issue. */
+/** Route /sme-subscription (spec §2 SmeSubscription). */
 function SmeSubscription() {
-  return <TitledScreen titleKey="webapp.title.smeSubscription" />;
+  return <SmeSubscriptionScreen />;
 }
 
 export default defineRemoteScreen(SmeSubscription);

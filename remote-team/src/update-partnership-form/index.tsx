@@ -1,9 +1,9 @@
 import { defineRemoteScreen } from 'shared-kernel/contract';
-import { TitledScreen } from '../screen/TitledScreen';
+import { UpdatePartnershipFormScreen } from './UpdatePartnershipFormScreen';
 
-/** Route /partnership-details/update-partnership-form/:id?/:step? (spec §2); its content arrives with its own issue. */
+/** Route /partnership-details/update-partnership-form/:id?/:step? (spec §2, update internal registry). */
 function UpdatePartnershipForm() {
-  return <TitledScreen titleKey="webapp.title.updatePartnershipForm" />;
+  return <UpdatePartnershipFormScreen />;
 }
 
 export default defineRemoteScreen(UpdatePartnershipForm);

@@ -18,10 +18,10 @@ export const LANGUAGES: readonly Language[] = ['de', 'fr', 'it', 'en'];
 export const DEFAULT_LANGUAGE: Language = 'en';
 export const CATALOGUE_NAMES = ['webapp', 'app', 'dict'] as const;
 /**
- * Collections of a remote's own namespace fetched with the spec's three (issue 32: remote-team's `team.*`, its
- * tabs, members and alerts); kept apart from CATALOGUE_NAMES, whose growing tuple type would be a major.
+ * The catalogue roots the app loads: CATALOGUE_NAMES and `team`, remote-team's namespaces (issue 32:
+ * team.partnership.*, team.subscription.*, ...). A new name beside CATALOGUE_NAMES keeps that one's type (a minor).
  */
-const NAMESPACE_COLLECTIONS = ['team'] as const;
+export const LOADED_CATALOGUE_NAMES = [...CATALOGUE_NAMES, 'team'] as const;
 
 /** 'de_CH' | 'de-CH' | 'DE' → 'de'; anything unsupported → en. */
 export function normalizeLanguage(input: string | null | undefined): Language {
@@ -40,13 +40,10 @@ export function gatewayCatalogueLoader(
   fetchImpl: typeof fetch = (...args) => fetch(...args),
 ): CatalogueLoader {
   return async (language) => {
-    const response = await fetchImpl(
-      `${baseURL}/collections?names=${[...CATALOGUE_NAMES, ...NAMESPACE_COLLECTIONS].join(',')}`,
-      {
-        credentials: 'include',
-        headers: { Accept: 'application/json', ...gatewayHeaders(language) },
-      },
-    );
+    const response = await fetchImpl(`${baseURL}/collections?names=${LOADED_CATALOGUE_NAMES.join(',')}`, {
+      credentials: 'include',
+      headers: { Accept: 'application/json', ...gatewayHeaders(language) },
+    });
     if (!response.ok)
       throw new Error(`Loading message catalogues (${language}) failed with HTTP ${response.status}`);
     return (await response.json()) as ResourceLanguage;

@@ -25,6 +25,7 @@ import { qrScanRequests, qrScanRequestsSession } from '../../qr-scan/migrations'
 import { paymentBatchesTables } from '../../payment-batches/migrations';
 import { ebillCore } from '../../ebill/migrations';
 import { companyOnboardingTables } from '../../company-onboarding/migrations';
+import { partnershipsAdmin } from '../../partnerships/migrations';
 
 export interface RegisteredMigration {
   /** Recorded in kysely_migration: never rename a released one. */
@@ -88,17 +89,23 @@ export const MIGRATIONS: readonly RegisteredMigration[] = [
     resource: 'ebill',
     migration: paymentsEbillOrders,
   },
-  // Issue 33: a prospect's application, and password reset links.
+  // Issue 33: a prospect's application; the sandbox commercial register, company onboardings and registrations.
   {
     name: '1_domain/2026_12_02_500_onboarding_applications',
     resource: 'onboarding',
     migration: onboardingApplications,
   },
-  { name: '1_domain/2026_12_02_510_auth_password_resets', resource: 'auth', migration: authPasswordResets },
   {
-    // Issue 33: the sandbox commercial register, company onboardings and partnership registrations.
     name: '1_domain/2026_12_02_500_onboarding_company_tables',
     resource: 'onboarding',
     migration: companyOnboardingTables,
+  },
+  // Issue 33: password reset links.
+  { name: '1_domain/2026_12_02_510_auth_password_resets', resource: 'auth', migration: authPasswordResets },
+  {
+    // Issue 32: pending partnership updates, compliance declarations, one active subscription per agent.
+    name: '1_domain/2026_12_02_510_partnerships_admin',
+    resource: 'partnerships',
+    migration: partnershipsAdmin,
   },
 ];

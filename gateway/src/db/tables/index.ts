@@ -61,6 +61,7 @@ import type {
 import type { InvitesTable, DeputyChangesTable } from './team';
 import type { SandboxClearingKeysTable } from './sandbox';
 import type { QrScanRequestsTable } from './qr-scan';
+import type { ComplianceDeclarationsTable, PartnershipPendingUpdatesTable } from './partnership-admin';
 import type { PaymentBatchesTable } from './payment-batches';
 import type {
   SessionsTable,
@@ -79,6 +80,8 @@ export interface Database {
   auth_codes: AuthCodesTable;
   outbox: OutboxTable;
   qr_scan_requests: QrScanRequestsTable;
+  partnership_pending_updates: PartnershipPendingUpdatesTable;
+  compliance_declarations: ComplianceDeclarationsTable;
   events: EventsTable;
   natural_persons: NaturalPersonsTable;
   profiles: ProfilesTable;

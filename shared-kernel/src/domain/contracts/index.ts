@@ -23,3 +23,4 @@ export * from './ebill';
 export * from './team';
 export * from './onboarding';
 export * from './company-onboarding';
+export * from './partnership-admin';

@@ -79,8 +79,8 @@ export const REQUESTOR_ROLES = ['bootstrapper', 'requestor'] as const;
 export const BANKABLE_REQUESTOR_ROLES = ['requestor', 'partner', 'delegate'] as const;
 
 /** Spec §6: simple partnership, association and body corporate are registered by the bank itself. */
-export const isInternalRegistryLegalForm = (legalForm: string): boolean =>
-  (INTERNAL_REGISTRY_LEGAL_FORMS as readonly string[]).includes(legalForm);
+export const isInternalRegistryLegalForm = (legalForm: string | null | undefined): boolean =>
+  (INTERNAL_REGISTRY_LEGAL_FORMS as readonly string[]).includes(legalForm ?? '');
 
 /** What the registration rule knows: the context and the person's declarations' statuses. */
 export interface RegistrationFacts {

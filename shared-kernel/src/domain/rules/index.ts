@@ -12,3 +12,4 @@ export * from './sideArea';
 export * from './team';
 export * from './onboarding';
 export * from './company-onboarding';
+export * from './partnership-admin';

@@ -66,8 +66,20 @@ describe('typed URLs land where the rules allow', () => {
     ['claireDuboisConseil', '/team-space', '/'],
     ['claireDuboisConseil', '/sme-subscription', '/'],
     ['claireDuboisConseil', '/partnership-details', '/partnership-details'],
-    // The pending update form is its own route, not partnership details with an id.
-    ['annaBaeckerei', '/partnership-details/update-partnership-form', '/'],
+    // The update form is its own route, not partnership details with an id; it opens from the details' update
+    // action (issue 32: the menu's pending item links the details, which show the pending update), with the
+    // details' rule; the screen and the gateway refuse the update to everyone but the kernel's canUpdatePartnership.
+    [
+      'annaBaeckerei',
+      '/partnership-details/update-partnership-form',
+      '/partnership-details/update-partnership-form',
+    ],
+    [
+      'claireAssociation',
+      '/partnership-details/update-partnership-form',
+      '/partnership-details/update-partnership-form',
+    ],
+    ['ritaBaeckerei', '/partnership-details/update-partnership-form', '/'],
     // Registered only: the contract, no capture, no documents without exports, no partnership details.
     ['ritaBaeckerei', '/documents', '/'],
     ['ritaBaeckerei', '/partnership-details', '/'],
