@@ -79,7 +79,7 @@ describe('gatewayCatalogueLoader', () => {
     const resources = await gatewayCatalogueLoader('/api', fetchImpl as unknown as typeof fetch)('fr');
     expect(resources).toEqual(catalogues.fr);
     const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/collections?names=webapp,app,dict');
+    expect(url).toBe('/api/collections?names=webapp,app,dict,team');
     expect(init.credentials).toBe('include');
     expect(init.headers).toMatchObject({ 'Accept-Language': 'fr', 'x-api-key': 'kontor-web' });
   });

@@ -1,6 +1,6 @@
 /**
  * One i18next instance for the composed app (shared as a singleton: translations are state).
- * Messages come from the gateway: GET /api/collections?names=webapp,app,dict with Accept-Language,
+ * Messages come from the gateway: GET /api/collections?names=webapp,app,dict,team with Accept-Language,
  * a nested JSON whose top-level keys are the key prefixes (webapp.*, app.*, dict.*).
  */
 import i18next, {
@@ -16,7 +16,7 @@ import type { Language } from '../domain/entities';
 export const LANGUAGES: readonly Language[] = ['de', 'fr', 'it', 'en'];
 /** Spec §1: the default language is en. */
 export const DEFAULT_LANGUAGE: Language = 'en';
-export const CATALOGUE_NAMES = ['webapp', 'app', 'dict'] as const;
+export const CATALOGUE_NAMES = ['webapp', 'app', 'dict', 'team'] as const;
 
 /** 'de_CH' | 'de-CH' | 'DE' → 'de'; anything unsupported → en. */
 export function normalizeLanguage(input: string | null | undefined): Language {

@@ -20,3 +20,5 @@ export * from './cards';
 export * from './qr-scan';
 export * from './payment-batches';
 export * from './ebill';
+export * from './invites';
+export * from './account-rights';

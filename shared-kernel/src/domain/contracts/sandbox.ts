@@ -22,8 +22,12 @@ export const sandboxOutboxSchema = arrayOf(
     code: text,
     // qrScan: the scan payment's link to the phone (`code` holds the link, docs/scan-payment.md).
     // ebillNotCovered: a standing approval did not pay an invoice (`code`: "<businessCaseId> <reason>", issue 31);
-    // ebillNewInvoice: an invoice arrived, when the subscription asks for it (`code`: "<businessCaseId> <biller>").
-    purpose: { type: 'string', enum: ['strong', 'prospect', 'qrScan', 'ebillNotCovered', 'ebillNewInvoice'] },
+    // ebillNewInvoice: an invoice arrived, when the subscription asks for it (`code`: "<businessCaseId> <biller>");
+    // invite: an invitation to a partnership (`code`: the link `/invitation/<token>`, issue 32).
+    purpose: {
+      type: 'string',
+      enum: ['strong', 'prospect', 'qrScan', 'ebillNotCovered', 'ebillNewInvoice', 'invite'],
+    },
     createdAt: timestamp,
   }),
 );

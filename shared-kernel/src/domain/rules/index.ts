@@ -10,3 +10,4 @@ export * from './payments';
 export * from './settings';
 export * from './sideArea';
 export * from './team';
+export * from './team-rights';
