@@ -24,6 +24,7 @@ import { qrScanRoutes, sandboxQrScanRoutes } from './qr-scan';
 import { readsRoutes } from './reads';
 import { referenceRoutes } from './reference';
 import { sandboxRoutes } from './sandbox';
+import { accountRightsRoutes, inviteRoutes } from './team/rights-index';
 import { transactionsRoutes } from './transactions';
 
 function platformRoutes(config: GatewayConfig): RouteDefinition[] {
@@ -73,6 +74,8 @@ export function gatewayRoutes(config: GatewayConfig): RouteDefinition[] {
     ...ebillRoutes,
     ...cardsRoutes,
     ...qrScanRoutes,
+    ...inviteRoutes,
+    ...accountRightsRoutes,
     ...referenceRoutes,
     ...readsRoutes,
     ...eventsRoutes,

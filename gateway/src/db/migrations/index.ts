@@ -23,6 +23,7 @@ import { cardsActions } from '../../cards/migrations';
 import { qrScanRequests, qrScanRequestsSession } from '../../qr-scan/migrations';
 import { paymentBatchesTables } from '../../payment-batches/migrations';
 import { ebillCore } from '../../ebill/migrations';
+import { teamInvites } from '../../team/invite-migrations';
 
 export interface RegisteredMigration {
   /** Recorded in kysely_migration: never rename a released one. */
@@ -86,4 +87,6 @@ export const MIGRATIONS: readonly RegisteredMigration[] = [
     resource: 'ebill',
     migration: paymentsEbillOrders,
   },
+  // Issue 32: invitations' token hash, account rights, registered person (team/invite-migrations.ts).
+  { name: '1_domain/2026_12_02_200_team_invites', resource: 'team', migration: teamInvites },
 ];
