@@ -1,0 +1,88 @@
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { withRight, type AccountRightsEntry } from 'shared-kernel/domain';
+
+const ACTIONS = ['view', 'capture', 'approve'] as const;
+
+export interface GridAccount {
+  uid: string;
+  name: string;
+}
+
+export interface RightsGridProps {
+  /** The table's accessible name (a member's name, or the invitation's). */
+  caption: string;
+  accounts: GridAccount[];
+  entries: AccountRightsEntry[];
+  onChange?: (entries: AccountRightsEntry[]) => void;
+  disabled?: boolean;
+}
+
+/** An account's entry (no right when the member holds none on it). */
+export const entryFor = (entries: readonly AccountRightsEntry[], accountUid: string): AccountRightsEntry =>
+  entries.find((entry) => entry.accountUid === accountUid) ?? {
+    accountUid,
+    view: false,
+    capture: false,
+    approve: false,
+  };
+
+/**
+ * Spec §3 entitlement actions per account: one row per account, a checkbox per view, capture, approve. A change
+ * keeps the row valid by the kernel's withRight (capture or approve turn view on; view off turns them off).
+ */
+export function RightsGrid({
+  caption,
+  accounts,
+  entries,
+  onChange,
+  disabled,
+}: RightsGridProps): ReactElement {
+  const { t } = useTranslation();
+  const toggle = (accountUid: string, action: (typeof ACTIONS)[number], on: boolean) => {
+    const next = withRight(entryFor(entries, accountUid), action, on);
+    onChange?.([...entries.filter((entry) => entry.accountUid !== accountUid), next]);
+  };
+  return (
+    <div className="team-rights-grid">
+      <table className="k-table">
+        <caption className="k-visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('team.accountRights.account')}</th>
+            {ACTIONS.map((action) => (
+              <th scope="col" key={action}>
+                {t(`team.accountRights.actions.${action}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {accounts.map((account) => {
+            const entry = entryFor(entries, account.uid);
+            return (
+              <tr key={account.uid}>
+                <th scope="row">{account.name}</th>
+                {ACTIONS.map((action) => (
+                  <td key={action}>
+                    <input
+                      type="checkbox"
+                      className="team-rights-grid__check"
+                      checked={entry[action]}
+                      disabled={disabled || !onChange}
+                      aria-label={t('team.accountRights.checkbox', {
+                        action: t(`team.accountRights.actions.${action}`),
+                        account: account.name,
+                      })}
+                      onChange={(event) => toggle(account.uid, action, event.target.checked)}
+                    />
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
