@@ -200,7 +200,7 @@ describe('the next page start', () => {
   });
 
   it('hands the catalogues to the catalogue loader', async () => {
-    const catalogues = '/api/collections?names=webapp,app,dict';
+    const catalogues = '/api/collections?names=webapp,app,dict,team';
     localStorage.setItem('currentContextUid', ANNA);
     const opening = createOpening();
     fetchMock.mockResolvedValueOnce(new Response('{}'));
