@@ -4,6 +4,7 @@ import { httpStatusOf } from 'shared-kernel/api';
 import { useApi, useBus, useSession } from 'shared-kernel/contract';
 import {
   canManageTeamRights,
+  partnershipContextType,
   type AccountRightsEntry,
   type AccountRightsOverview,
   type MemberAccountRights,
@@ -96,6 +97,7 @@ function MemberRights({
             entries={entries}
             onChange={setEntries}
             disabled={saving}
+            viewOnly={partnershipContextType(member.roleTypes) === 'registered'}
           />
           <div className="k-cluster">
             <Button

@@ -16,6 +16,8 @@ export interface RightsGridProps {
   entries: AccountRightsEntry[];
   onChange?: (entries: AccountRightsEntry[]) => void;
   disabled?: boolean;
+  /** Only view may be given (spec §6: a registered-only person captures and approves nothing). */
+  viewOnly?: boolean;
 }
 
 /** An account's entry (no right when the member holds none on it). */
@@ -37,52 +39,43 @@ export function RightsGrid({
   entries,
   onChange,
   disabled,
+  viewOnly,
 }: RightsGridProps): ReactElement {
   const { t } = useTranslation();
   const toggle = (accountUid: string, action: (typeof ACTIONS)[number], on: boolean) => {
     const next = withRight(entryFor(entries, accountUid), action, on);
     onChange?.([...entries.filter((entry) => entry.accountUid !== accountUid), next]);
   };
+  // One group per account (its name the legend), a labelled checkbox per action: fits a 390 px phone without
+  // scrolling sideways, and each checkbox's name says its action and account.
   return (
-    <div className="team-rights-grid">
-      <table className="k-table">
-        <caption className="k-visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('team.accountRights.account')}</th>
-            {ACTIONS.map((action) => (
-              <th scope="col" key={action}>
-                {t(`team.accountRights.actions.${action}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {accounts.map((account) => {
-            const entry = entryFor(entries, account.uid);
-            return (
-              <tr key={account.uid}>
-                <th scope="row">{account.name}</th>
-                {ACTIONS.map((action) => (
-                  <td key={action}>
-                    <input
-                      type="checkbox"
-                      className="team-rights-grid__check"
-                      checked={entry[action]}
-                      disabled={disabled || !onChange}
-                      aria-label={t('team.accountRights.checkbox', {
-                        action: t(`team.accountRights.actions.${action}`),
-                        account: account.name,
-                      })}
-                      onChange={(event) => toggle(account.uid, action, event.target.checked)}
-                    />
-                  </td>
-                ))}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+    <div className="team-rights-grid" role="group" aria-label={caption}>
+      {accounts.map((account) => {
+        const entry = entryFor(entries, account.uid);
+        return (
+          <fieldset className="team-rights-account" key={account.uid}>
+            <legend>{account.name}</legend>
+            <div className="team-rights-account__checks">
+              {ACTIONS.map((action) => (
+                <label className="team-rights-check" key={action}>
+                  <input
+                    type="checkbox"
+                    className="team-rights-grid__check"
+                    checked={entry[action]}
+                    disabled={disabled || !onChange || (viewOnly && action !== 'view' && !entry[action])}
+                    aria-label={t('team.accountRights.checkbox', {
+                      action: t(`team.accountRights.actions.${action}`),
+                      account: account.name,
+                    })}
+                    onChange={(event) => toggle(account.uid, action, event.target.checked)}
+                  />
+                  <span aria-hidden="true">{t(`team.accountRights.actions.${action}`)}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        );
+      })}
     </div>
   );
 }

@@ -44,7 +44,7 @@ describe('the invitations view', () => {
     const table = screen.getByRole('table');
     expect(within(table).getByText('Sent')).toBeInTheDocument();
     expect(within(table).getByText('Registered')).toBeInTheDocument();
-    expect(within(table).getByText('Admin')).toBeInTheDocument();
+    expect(within(table).getByText(/Admin · valid until/)).toBeInTheDocument();
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
     // A registered invitation is done: neither resend nor cancel.
     expect(

@@ -124,75 +124,72 @@ export default function InvitationsView({ partnershipUid }: TeamSpaceViewProps):
       {load.state === 'loading' ? <Spinner /> : null}
       {page ? (
         <>
-          <Table<Invite>
-            caption="team.invitations.title"
-            captionHidden
-            rows={page.invites}
-            rowKey={(invite) => invite.uid}
-            empty={`team.invitations.empty.${filter}`}
-            columns={[
-              {
-                id: 'person',
-                header: 'team.invitations.columns.person',
-                rowHeader: true,
-                cell: (invite) => (
-                  <>
-                    <span>{invite.name}</span>
-                    <br />
-                    <span className="team-invitations__muted">{invite.email}</span>
-                  </>
-                ),
-              },
-              {
-                id: 'role',
-                header: 'team.invitations.columns.role',
-                cell: (invite) =>
-                  t(invite.asAdmin ? 'team.invitations.roles.admin' : 'team.invitations.roles.member'),
-              },
-              {
-                id: 'status',
-                header: 'team.invitations.columns.status',
-                cell: (invite) => (
-                  <Badge
-                    label={`team.invitations.status.${invite.status}`}
-                    tone={STATUS_TONES[invite.status]}
-                  />
-                ),
-              },
-              {
-                id: 'expires',
-                header: 'team.invitations.columns.expires',
-                cell: (invite) => formatDisplayDate(invite.expiresAt),
-              },
-              {
-                id: 'actions',
-                header: 'team.invitations.columns.actions',
-                cell: (invite) => {
-                  const facts = { expiresAt: invite.expiresAt, now };
-                  return (
-                    <div className="team-invitations__actions">
-                      {inviteTransitionAllowed(invite.status, 'resend', facts) ? (
-                        <Button
-                          variant="secondary"
-                          label="team.invitations.resend"
-                          aria-label={t('team.invitations.resendFor', { name: invite.name })}
-                          onClick={() => void act(invite, 'resend')}
-                        />
-                      ) : null}
-                      {inviteTransitionAllowed(invite.status, 'cancel', facts) ? (
-                        <Button
-                          variant="secondary"
-                          label="team.invitations.cancel"
-                          aria-label={t('team.invitations.cancelFor', { name: invite.name })}
-                          onClick={() => void act(invite, 'cancel')}
-                        />
-                      ) : null}
-                    </div>
-                  );
+          <div className="team-table-scroll">
+            <Table<Invite>
+              caption="team.invitations.title"
+              captionHidden
+              rows={page.invites}
+              rowKey={(invite) => invite.uid}
+              empty={`team.invitations.empty.${filter}`}
+              columns={[
+                {
+                  id: 'person',
+                  header: 'team.invitations.columns.person',
+                  rowHeader: true,
+                  cell: (invite) => (
+                    <>
+                      <span>{invite.name}</span>
+                      <br />
+                      <span className="team-invitations__muted team-invitations__email">{invite.email}</span>
+                      <br />
+                      <span className="team-invitations__muted">
+                        {t(invite.asAdmin ? 'team.invitations.roles.admin' : 'team.invitations.roles.member')}
+                        {' · '}
+                        {t('team.invitations.validUntil', { date: formatDisplayDate(invite.expiresAt) })}
+                      </span>
+                    </>
+                  ),
                 },
-              },
-            ]}
-          />
+                {
+                  id: 'status',
+                  header: 'team.invitations.columns.status',
+                  cell: (invite) => (
+                    <Badge
+                      label={`team.invitations.status.${invite.status}`}
+                      tone={STATUS_TONES[invite.status]}
+                    />
+                  ),
+                },
+                {
+                  id: 'actions',
+                  header: 'team.invitations.columns.actions',
+                  cell: (invite) => {
+                    const facts = { expiresAt: invite.expiresAt, now };
+                    return (
+                      <div className="team-invitations__actions">
+                        {inviteTransitionAllowed(invite.status, 'resend', facts) ? (
+                          <Button
+                            variant="secondary"
+                            label="team.invitations.resend"
+                            aria-label={t('team.invitations.resendFor', { name: invite.name })}
+                            onClick={() => void act(invite, 'resend')}
+                          />
+                        ) : null}
+                        {inviteTransitionAllowed(invite.status, 'cancel', facts) ? (
+                          <Button
+                            variant="secondary"
+                            label="team.invitations.cancel"
+                            aria-label={t('team.invitations.cancelFor', { name: invite.name })}
+                            onClick={() => void act(invite, 'cancel')}
+                          />
+                        ) : null}
+                      </div>
+                    );
+                  },
+                },
+              ]}
+            />
+          </div>
           {pages > 1 ? (
             <nav className="team-invitations__pager" aria-label={t('team.invitations.pager.label')}>
               <Button

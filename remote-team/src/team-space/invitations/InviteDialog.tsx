@@ -149,7 +149,7 @@ export function InviteDialog({
                 />
               )}
             </Field>
-            <fieldset className="k-stack">
+            <fieldset className="team-rights-fieldset">
               <legend>{t('team.invitations.form.rights')}</legend>
               <RightsGrid
                 caption={t('team.invitations.form.rights')}
