@@ -101,6 +101,7 @@ function MemberRights({
           />
           <div className="k-cluster">
             <Button
+              data-testid="rights-save"
               label="team.accountRights.save"
               aria-label={t('team.accountRights.saveFor', { name: member.name })}
               loading={saving}

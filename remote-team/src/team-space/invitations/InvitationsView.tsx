@@ -169,7 +169,7 @@ export default function InvitationsView({ partnershipUid }: TeamSpaceViewProps):
                       <div className="team-invitations__actions">
                         {inviteTransitionAllowed(invite.status, 'resend', facts) ? (
                           <Button
-                            variant="secondary"
+                            variant="link"
                             label="team.invitations.resend"
                             aria-label={t('team.invitations.resendFor', { name: invite.name })}
                             onClick={() => void act(invite, 'resend')}
@@ -177,7 +177,7 @@ export default function InvitationsView({ partnershipUid }: TeamSpaceViewProps):
                         ) : null}
                         {inviteTransitionAllowed(invite.status, 'cancel', facts) ? (
                           <Button
-                            variant="secondary"
+                            variant="link"
                             label="team.invitations.cancel"
                             aria-label={t('team.invitations.cancelFor', { name: invite.name })}
                             onClick={() => void act(invite, 'cancel')}
