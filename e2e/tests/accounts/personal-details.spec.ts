@@ -12,7 +12,7 @@ type Messages = { [key: string]: string | Messages };
 
 /** A catalogue text (GET /api/collections) in the app's language, to find alerts by what they say. */
 async function message(page: Page, key: string): Promise<string> {
-  const response = await page.request.get('/api/collections?names=webapp,app,dict', {
+  const response = await page.request.get('/api/collections?names=webapp,app,dict,team', {
     headers: { ...API_HEADERS, 'Accept-Language': await appLanguage(page) },
   });
   let node: string | Messages | undefined = (await response.json()) as Messages;

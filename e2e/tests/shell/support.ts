@@ -19,12 +19,12 @@ export type Messages = { [key: string]: string | Messages };
 
 const catalogues = new Map<Language, Promise<Messages>>();
 
-/** GET /api/collections?names=webapp,app,dict in one language (integration.md "Message catalogues"). */
+/** GET /api/collections?names=webapp,app,dict,team in one language (integration.md "Message catalogues"). */
 export function catalogue(request: APIRequestContext, language: Language): Promise<Messages> {
   let loaded = catalogues.get(language);
   if (!loaded) {
     loaded = request
-      .get('/api/collections?names=webapp,app,dict', {
+      .get('/api/collections?names=webapp,app,dict,team', {
         headers: { ...API_HEADERS, 'Accept-Language': language },
       })
       .then(async (response) => {

@@ -1,13 +1,13 @@
 /**
- * Helpers of the team space's members tests (issue 32): the lock of Bäckerei's membership state, the team space's
- * parts by their data attributes, and remote-team's texts in the page's language.
+ * Helpers of the team space's tests (issue 32): the lock of Bäckerei's membership state, the team space's parts by
+ * their data attributes, remote-team's texts in the page's language, the invitation mail of the sandbox outbox.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { switchToPartnership } from '../../support/app';
-import { expect } from '../../support/fixtures';
+import { API_HEADERS, expect, SANDBOX_OPERATOR_HEADERS } from '../../support/fixtures';
 import { appLanguage, BAECKEREI, expectScreenReady, signIn, switchLanguage } from '../accounts/support';
 import { messageOf, oneAtATime, type Language, type Messages } from '../shell/support';
 
@@ -66,4 +66,23 @@ export async function memberUidOf(page: Page, name: string): Promise<string> {
   const row = page.locator('li[data-member]', { hasText: name });
   await expect(row).toHaveCount(1);
   return (await row.getAttribute('data-member'))!;
+}
+
+/** The invitation link the outbox caught for an e-mail (read as the sandbox operator: the invitee has no session). */
+export async function invitationLink(request: APIRequestContext, email: string): Promise<string> {
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/api/sandbox/outbox?email=${encodeURIComponent(email)}`, {
+          headers: { ...API_HEADERS, ...SANDBOX_OPERATOR_HEADERS },
+        });
+        const mails = (await response.json()) as { purpose: string; code: string }[];
+        link = mails.find((mail) => mail.purpose === 'invite')?.code ?? '';
+        return link ? 'mailed' : 'not yet';
+      },
+      { message: `an invitation mailed to ${email}`, timeout: 15_000 },
+    )
+    .toBe('mailed');
+  return link;
 }

@@ -27,6 +27,8 @@ const ROUTES: Record<string, GatedRoute> = {
   '/prospect-login': { path: '/prospect-login', auth: 'none' },
   '/prospect-home': { path: '/prospect-home/:id?', auth: 'pin' },
   '/payments': { path: '/payments', auth: 'strong', enterRule: 'canCreatePaymentInBankableContext' },
+  // The payment form: no enterRule of its own, /payments' covers it (spec §2).
+  '/payments/new': { path: '/payments/new/:id?', auth: 'strong' },
   '/team-space': { path: '/team-space/:view?/:id?', auth: 'strong', contexts: ['partnership'] },
   '/debug/input': { path: '/debug/input', auth: 'strong', debugOnly: true },
   '/account-confirmations': {
@@ -170,6 +172,26 @@ describe('route guards (spec §2, through the kernel resolveGuard)', () => {
     const { state$ } = renderAt('/payments', strong(personas.annaPrivate));
     expect(await screen.findByText('screen /payments')).toBeInTheDocument();
     act(() => state$.next(strong(blockedSelected(personas.annaPrivate))));
+    expect(await screen.findByText('screen /')).toBeInTheDocument();
+  });
+
+  it('leaves the payment form when capture on the selected account is taken away (issue 32)', async () => {
+    // Luca in Bäckerei, paying from the Betriebskonto; an admin takes his capture right: the host reloads the
+    // snapshot on entitlementChanged (useEventStream) and the guard sends him to the dashboard.
+    const luca = personas.lucaBaeckerei;
+    const paying = luca.cashAccounts.find((account) =>
+      luca.entitlements.some((right) => right.entityUID === account.uid && right.action === 'capture'),
+    )!;
+    const onTheForm = strong({ ...luca, selectedCashAccountUid: paying.uid });
+    const { state$ } = renderAt('/payments/new', onTheForm);
+    expect(await screen.findByText('screen /payments/new')).toBeInTheDocument();
+    const withoutCapture = {
+      ...onTheForm.snapshot!,
+      entitlements: luca.entitlements.filter(
+        (right) => !(right.entityUID === paying.uid && right.action === 'capture'),
+      ),
+    };
+    act(() => state$.next(strong(withoutCapture)));
     expect(await screen.findByText('screen /')).toBeInTheDocument();
   });
 

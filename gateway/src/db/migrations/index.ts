@@ -26,6 +26,7 @@ import { paymentBatchesTables } from '../../payment-batches/migrations';
 import { ebillCore } from '../../ebill/migrations';
 import { companyOnboardingTables } from '../../company-onboarding/migrations';
 import { partnershipsAdmin } from '../../partnerships/migrations';
+import { teamInvites } from '../../team/invite-migrations';
 
 export interface RegisteredMigration {
   /** Recorded in kysely_migration: never rename a released one. */
@@ -89,6 +90,8 @@ export const MIGRATIONS: readonly RegisteredMigration[] = [
     resource: 'ebill',
     migration: paymentsEbillOrders,
   },
+  // Issue 32: invitations' token hash, account rights, registered person (team/invite-migrations.ts).
+  { name: '1_domain/2026_12_02_200_team_invites', resource: 'team', migration: teamInvites },
   // Issue 33: a prospect's application; the sandbox commercial register, company onboardings and registrations.
   {
     name: '1_domain/2026_12_02_500_onboarding_applications',

@@ -61,8 +61,9 @@ export interface OutboxTable {
   /**
    * qrScan: a scan payment's link to the phone (qr-scan/), in `code`. ebillNotCovered: payments/ebill.ts.
    * ebillNewInvoice: an invoice arrived (ebill/sandbox.ts), `code` its business case and biller.
+   * invite: an invitation to a partnership (team/invites.ts), `code` the link `/invitation/<token>`.
    */
-  purpose: CodePurpose | 'qrScan' | 'ebillNotCovered' | 'ebillNewInvoice' | 'passwordReset';
+  purpose: CodePurpose | 'qrScan' | 'ebillNotCovered' | 'ebillNewInvoice' | 'passwordReset' | 'invite';
   code: string;
   /** The session the code was sent for; null for prospect codes (no session yet). */
   session_id: string | null;

@@ -14,6 +14,22 @@ export interface InvitesTable {
   invited_by: string;
   created_at: CreatedAt;
   expires_at: ColumnType<Date, Date | string, Date | string>;
+  /** SHA-256 (hex) of the mailed link's token; null for an invitation never sent by link (the seed's). */
+  token_hash: string | null;
+  /** The account rights it gives: the kernel's AccountRightsEntry[] (issue 32). */
+  account_rights: ColumnType<InviteAccountRight[], string | undefined, string>;
+  /** The person registered through it. */
+  registered_person_uid: string | null;
+  /** When the link was last mailed. */
+  sent_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** One account's rights as the invitation stores them (contracts/invites.ts AccountRightsEntry). */
+export interface InviteAccountRight {
+  accountUid: string;
+  view: boolean;
+  capture: boolean;
+  approve: boolean;
 }
 
 export interface DeputyChangesTable {

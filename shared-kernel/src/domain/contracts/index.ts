@@ -24,3 +24,5 @@ export * from './team';
 export * from './onboarding';
 export * from './company-onboarding';
 export * from './partnership-admin';
+export * from './invites';
+export * from './account-rights';

@@ -24,9 +24,10 @@ export const sandboxOutboxSchema = arrayOf(
     // ebillNotCovered: a standing approval did not pay an invoice (`code`: "<businessCaseId> <reason>", issue 31);
     // ebillNewInvoice: an invoice arrived, when the subscription asks for it (`code`: "<businessCaseId> <biller>").
     // passwordReset: the reset link of /login/more-info (`code` holds the link, issue 33; docs/security.md).
+    // invite: an invitation to a partnership (`code`: the link `/invitation/<token>`, issue 32).
     purpose: {
       type: 'string',
-      enum: ['strong', 'prospect', 'qrScan', 'ebillNotCovered', 'ebillNewInvoice', 'passwordReset'],
+      enum: ['strong', 'prospect', 'qrScan', 'ebillNotCovered', 'ebillNewInvoice', 'passwordReset', 'invite'],
     },
     createdAt: timestamp,
   }),

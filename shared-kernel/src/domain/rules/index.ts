@@ -13,3 +13,4 @@ export * from './team';
 export * from './onboarding';
 export * from './company-onboarding';
 export * from './partnership-admin';
+export * from './team-rights';
