@@ -16,6 +16,7 @@ import {
   expectScreenReady,
   Gateway,
   signIn,
+  switchLanguage,
   switchTheme,
   THEMES,
 } from '../accounts/support';
@@ -59,6 +60,7 @@ test('Anna sees Bäckerei Meier GmbH’s details translated, without an update (
   page,
 }) => {
   await signIn(page, ANNA);
+  await switchLanguage(page, 'de');
   await switchToPartnership(page, BAECKEREI);
   await goTo(page, '/partnership-details');
   await expectScreenReady(page);
@@ -77,6 +79,7 @@ test('Claire updates ASL: pending in the menu, applied by the bank, shown in the
 }) => {
   test.setTimeout(120_000);
   await signIn(page, CLAIRE);
+  await switchLanguage(page, 'fr');
   await switchToPartnership(page, ASL);
   const asl = await contextUid(page);
   const gateway = new Gateway(page).inPartnership(asl);
@@ -145,6 +148,7 @@ test('Anna declares the bakery’s controlling person; the bank’s step shows, 
   page,
 }) => {
   await signIn(page, ANNA);
+  await switchLanguage(page, 'de');
   await switchToPartnership(page, BAECKEREI);
   const bakery = await contextUid(page);
   const gateway = new Gateway(page).inPartnership(bakery);
@@ -200,6 +204,7 @@ test('a plan without SWIFT-out shows the upgrade warning linking to the plan cha
 }) => {
   test.setTimeout(120_000);
   await signIn(page, ANNA);
+  await switchLanguage(page, 'de');
   await switchToPartnership(page, BAECKEREI);
   const bakery = await contextUid(page);
   const gateway = new Gateway(page).inPartnership(bakery);
@@ -250,6 +255,7 @@ test('Ben, bootstrapper of Keller Robotics (new), gets no menu entry into the pa
   page,
 }) => {
   await signIn(page, BEN);
+  await switchLanguage(page, 'en');
   await switchToPartnership(page, 'Keller Robotics AG');
   // Spec §2: NoActiveRoles is offered once the status is neither New nor Registered; a bootstrapper sees only the
   // dashboard and items whose condition holds (the guard refuses a route whose entry is not offered).
@@ -265,6 +271,7 @@ test.describe('screenshots', () => {
       test.setTimeout(120_000);
       await page.setViewportSize({ width: 390, height: 844 });
       await signIn(page, CLAIRE);
+      await switchLanguage(page, 'fr');
       await switchTheme(page, theme);
       await switchToPartnership(page, ASL);
       await goTo(page, '/partnership-details');
@@ -285,6 +292,7 @@ test.describe('screenshots', () => {
       test.setTimeout(120_000);
       await page.setViewportSize({ width: 390, height: 844 });
       await signIn(page, ANNA);
+      await switchLanguage(page, 'de');
       await switchTheme(page, theme);
       await switchToPartnership(page, BAECKEREI);
       await goTo(page, '/sme-subscription');
