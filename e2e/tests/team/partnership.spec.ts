@@ -180,6 +180,9 @@ test('Anna declares the bakery’s controlling person; the bank’s step shows, 
       await gateway.asOperator(`/sandbox/compliance-declarations/${created}/status`, {
         status: 'certification',
       });
+      // Shown when the screen is opened again (live while it stays open is not reliable yet: docs/team.md).
+      await goTo(page, '/');
+      await goTo(page, '/compliance-declaration');
       await expect(shown).toContainText('Die Bank prüft die Erklärung', { timeout: 15_000 });
       await expect(page.getByText('In Zertifizierung')).toBeVisible();
       await expectNoAxeViolations(page, 'the compliance declaration');

@@ -59,9 +59,11 @@ export function ComplianceDeclarationScreen(): ReactElement {
       setFailed(true);
     }
   }, [api, partnershipUid]);
+  // Loaded again whenever the host reloads the session snapshot (a stream event it acted on may be the one
+  // this screen waits for).
   useEffect(() => {
     void load();
-  }, [load]);
+  }, [load, session]);
   // The bank's certification steps reach every member's session (agentInPartnership of this partnership).
   useEffect(() => {
     const subscription = bus.stream$.subscribe((message) => {
