@@ -86,17 +86,4 @@ test.describe('wide', () => {
       await page.screenshot({ path: path.join(SCREENSHOTS, `onboarding-confirmations-fr-${theme}.png`) });
     }
   });
-
-  test('a screen still to come', async ({ page }) => {
-    await signIn(page, 'anna@kontor.test');
-    await expectShell(page);
-    await inLanguage(page, 'de');
-    // The internal registrations are still to come (cards came with issue 29, the eBill screens with issue 31).
-    await navigateInApp(page, '/r3g15t3r');
-    await expect(page.getByTestId('coming-soon')).toBeVisible({ timeout: 20_000 });
-    for (const theme of THEMES) {
-      await setTheme(page, theme);
-      await page.screenshot({ path: path.join(SCREENSHOTS, `coming-soon-de-${theme}.png`) });
-    }
-  });
 });
