@@ -20,6 +20,7 @@ const {
   EarlyScriptPlugin,
   CompileHintsPlugin,
 } = require('./plugins.cjs');
+const { SizeBudgetPlugin } = require('./budgets.cjs');
 const { exposesFromDescriptor, devScreensSource, DEV_SCREENS_MODULE } = require('./exposes.cjs');
 
 /**
@@ -241,6 +242,7 @@ function createWebpackConfig(options) {
           : []),
         ...(production && o.earlyEntry ? [new CompileHintsPlugin()] : []),
         ...(production ? compressionPlugins() : []),
+        ...(production ? [new SizeBudgetPlugin({ name: o.name, kind: o.kind, dirname: o.dirname })] : []),
         ...(entry
           ? [
               new HtmlWebpackPlugin({

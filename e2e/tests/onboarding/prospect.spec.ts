@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { API_HEADERS, expect, readCode, SANDBOX_OPERATOR_HEADERS, test } from '../../support/fixtures';
+import { enterProspectCode, prospectLogin } from '../../support/prospect';
 import { HOST_URL } from '../../support/stack';
 import { expectNoAxeViolations, expectNoRawKeys, switchTheme } from '../accounts/support';
 
@@ -18,23 +19,6 @@ const PASSWORD = 'Neues-Konto-2026';
 
 const uniqueEmail = (tag: string) =>
   `${tag}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.ch`;
-
-/** The prospect's code step after an account request or the prospect login: the code from the outbox. */
-async function enterProspectCode(page: Page, email: string, since: number): Promise<void> {
-  const code = page.locator('input[autocomplete="one-time-code"]');
-  await expect(code).toBeVisible({ timeout: 15_000 });
-  await code.fill(await readCode(page.request, email, since, { asOperator: true }));
-  await page.locator('form button[type="submit"]').first().click();
-  await expect(page).toHaveURL(/\/prospect-home/, { timeout: 20_000 });
-}
-
-async function prospectLogin(page: Page, email: string): Promise<void> {
-  await page.goto('/prospect-login');
-  await page.locator('input[name="email"]').fill(email);
-  const since = Date.now();
-  await page.locator('form button[type="submit"]').first().click();
-  await enterProspectCode(page, email, since);
-}
 
 /** The customer's login: password, then the code (read as the operator: not a persona). */
 async function customerLogin(page: Page, email: string, password: string): Promise<void> {
