@@ -10,6 +10,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from './workspace.mjs';
+import { APPS } from './build.mjs';
 import { portIsFree } from './tools.mjs';
 
 /** Install + seven cold production builds + the first PGlite seed, on a busy 2-core machine. */
@@ -109,11 +110,57 @@ export function processesInside(dir) {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The commit whose builds an app's dist/ holds when they were taken over from a fresh clone (BUILT_FROM). */
+const BUILT_FROM = '.built-from-commit';
+
+/** True when `dir`'s tracked and untracked files are exactly its HEAD's (ignored files aside). */
+function cleanCheckout(dir) {
+  return execFileSync('git', ['status', '--porcelain'], { cwd: dir, encoding: 'utf8' }).trim() === '';
+}
+
+/**
+ * The production builds `npm start` made in the clone, moved into the workspace (the test command's build step
+ * then has nothing left to build: no work done twice), when the workspace is a clean checkout of the same commit.
+ */
+function takeOverBuilds(clone, head) {
+  if (!cleanCheckout(ROOT)) return [];
+  const current = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+  if (current !== head) return [];
+  const taken = [];
+  for (const app of APPS) {
+    const from = path.join(clone, app, 'dist');
+    if (!fs.existsSync(from)) continue;
+    const to = path.join(ROOT, app, 'dist');
+    fs.rmSync(to, { recursive: true, force: true });
+    try {
+      fs.renameSync(from, to);
+    } catch (error) {
+      // The temporary folder may be on another file system than the workspace.
+      if (error.code !== 'EXDEV') throw error;
+      fs.cpSync(from, to, { recursive: true });
+    }
+    fs.writeFileSync(path.join(to, BUILT_FROM), `${head}\n`);
+    taken.push(app);
+  }
+  return taken;
+}
+
+/** The apps whose dist/ holds builds of the workspace's HEAD taken over from the fresh clone (takeOverBuilds). */
+export function appsBuiltFromHead() {
+  if (!cleanCheckout(ROOT)) return [];
+  const head = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+  return APPS.filter((app) => {
+    const stamp = path.join(ROOT, app, 'dist', BUILT_FROM);
+    return fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8').trim() === head;
+  });
+}
+
 /**
  * Runs the check on HEAD (or another commit, to see an older one fail); resolves to `{ ok, note }` for the test summary, where a failure's note carries the
- * start log's last lines. Everything it made (clone, processes) is removed afterwards.
+ * start log's last lines. Everything it made (clone, processes) is removed afterwards; with `keepBuilds`, its
+ * production builds are first moved into the workspace when that is a clean checkout of the same commit.
  */
-export async function checkFreshCloneStart({ commit = 'HEAD' } = {}) {
+export async function checkFreshCloneStart({ commit = 'HEAD', keepBuilds = false } = {}) {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kontor-fresh-'));
   const clone = path.join(workDir, 'kontor');
   const logFile = path.join(workDir, 'start.log');
@@ -190,8 +237,16 @@ export async function checkFreshCloneStart({ commit = 'HEAD' } = {}) {
   const output = tail();
   if (problems.length === 0) {
     console.log(`up, answered and stopped cleanly; last lines of the start log:\n${output}`);
+    let taken = [];
+    try {
+      if (keepBuilds) taken = takeOverBuilds(clone, head);
+    } catch (error) {
+      // Not a failure of the start: the build step then builds what was not taken over.
+      console.log(`its builds were not kept: ${error.message}`);
+    }
+    if (taken.length > 0) console.log(`its builds kept for the build step: ${taken.join(', ')}`);
     fs.rmSync(workDir, { recursive: true, force: true });
-    return { ok: true, note: '' };
+    return { ok: true, note: taken.length > 0 ? `builds kept: ${taken.length} apps` : '' };
   }
   console.error(
     `\nfresh-clone start failed: ${problems.join('; ')}\n--- last lines of ${logFile} ---\n${output}`,
