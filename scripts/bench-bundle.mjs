@@ -18,6 +18,8 @@
 //                                              (remoteUpstreams) instead of each from its own port
 //   --runs N                                   N Lighthouse runs of each signed-in screen: the median run (by LCP)
 //                                              is reported, every run beside it (one run swings by ±0.3 s here)
+//   --screens all|core                         every screen of budgets.json (default; issue 34) or only the login,
+//                                              the dashboard and the transactions
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,11 +32,17 @@ import { APPS, buildApps } from './lib/build.mjs';
 import { assertPortsFree } from './lib/tools.mjs';
 import { localCertificate } from './lib/tls.mjs';
 import { REMOTES, ROOT } from './lib/workspace.mjs';
-import { signIn } from './bench/sign-in.mjs';
+import { BENCH_OPERATOR_KEY, signIn, signInProspect } from './bench/sign-in.mjs';
 import { buildFloor } from './bench/floor.mjs';
 import { lighthouseBrowser } from './bench/lighthouse.mjs';
 import { recordNetwork, summarize } from './bench/network.mjs';
-import { remoteEntriesTable, screensTable, targetsList, writeSection } from './bench/report.mjs';
+import {
+  everyScreenTable,
+  remoteEntriesTable,
+  screensTable,
+  targetsList,
+  writeSection,
+} from './bench/report.mjs';
 
 const { chromium, request: apiRequest } = createRequire(path.join(ROOT, 'e2e', 'package.json'))(
   '@playwright/test',
@@ -50,8 +58,11 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '1' },
     'one-origin': { type: 'boolean', default: false },
     transport: { type: 'string', default: 'both' },
+    screens: { type: 'string', default: 'all' },
   },
 });
+if (!['all', 'core'].includes(options.screens))
+  throw new Error(`--screens must be all or core, not ${options.screens}`);
 if (!['h2', 'http1', 'both'].includes(options.transport))
   throw new Error(`--transport must be h2, http1 or both, not ${options.transport}`);
 const RUNS = Number(options.runs);
@@ -110,23 +121,51 @@ const LAUNCH = {
 /** Every browser context and request context of the bench: the local certificate is self-signed. */
 const CONTEXT = { ignoreHTTPSErrors: true };
 const FORM = 'input[name="email"]';
-const SCREENS = [
+/** A signed-in screen is ready when its heading shows (the screen, not only the shell). */
+const SCREEN_READY = 'main h1';
+const PROSPECT = 'paul@kontor.test';
+const CORE_SCREENS = [
   { name: 'login', path: '/login', ready: FORM, persona: null },
   { name: 'dashboard', path: '/', ready: '.kontor-remote', persona: 'anna@kontor.test' },
   { name: 'transactions', path: '/transactions', ready: '.kontor-remote', persona: 'anna@kontor.test' },
 ];
+/**
+ * Every screen with its persona and context: budgets.json's list (one per route of every remote, issue 34), the
+ * three core screens under their names first.
+ */
+function screenList() {
+  if (options.screens === 'core') return CORE_SCREENS;
+  const { screens } = JSON.parse(fs.readFileSync(path.join(TREE, 'budgets.json'), 'utf8'));
+  const others = screens
+    .filter((screen) => !screen.skip && !CORE_SCREENS.some((core) => core.path === screen.path))
+    .map((screen) => ({
+      name: screen.path,
+      path: screen.path,
+      ready: SCREEN_READY,
+      persona: screen.persona ?? null,
+      context: screen.context,
+    }));
+  return [...CORE_SCREENS, ...others];
+}
+const SCREENS = screenList();
+
+/** Signs `request` in as the screen's persona (a prospect with the prospect code). */
+async function signInAs(request, origin, persona) {
+  if (persona === PROSPECT) await signInProspect(request, origin, persona);
+  else await signIn(request, origin, persona);
+}
 
 /* global document, window, MutationObserver -- the init script and evaluate run in the page */
 
 /** One cold load of `url` until `ready` shows and the network is idle; the login counts until its form shows. */
-async function measureLoad(browser, url, { ready, persona, untilReady }) {
+async function measureLoad(browser, url, { ready, persona, context: partnership, untilReady }) {
   const context = await browser.newContext(CONTEXT);
   try {
     if (persona) {
       const origin = new URL(url).origin;
-      await signIn(context.request, origin, persona);
+      await signInAs(context.request, origin, persona);
       // The device as after its login (as the Lighthouse runs): the app has started once in this browser.
-      await openOnce(context, `${origin}/`);
+      await openOnce(context, `${origin}${persona === PROSPECT ? '/prospect-home' : '/'}`, partnership);
     }
     const page = await context.newPage();
     // The moment the awaited element enters the page, in wall-clock time like the network's timestamps.
@@ -191,7 +230,7 @@ async function startServers(stops) {
     port: PORTS.gateway,
     dataDir: 'memory',
     quiet: true,
-    extraEnv: { LOG_LEVEL: 'warn' },
+    extraEnv: { LOG_LEVEL: 'warn', KONTOR_SANDBOX_OPERATOR_KEY: BENCH_OPERATOR_KEY },
   });
   stops.push(gateway.stop);
   for (const remote of REMOTES) {
@@ -278,6 +317,23 @@ async function measureTransport(browser, transport) {
       results.screens[name].lighthouse = medianRun(runs);
       if (RUNS > 1) results.screens[name].lighthouseRuns = runs;
     }
+    // Every other screen, once, as its persona in its context on a device as after that persona's login.
+    let signedIn = null;
+    for (const screen of SCREENS.filter((candidate) => !CORE_SCREENS.includes(candidate))) {
+      const key = `${screen.persona} ${screen.context ?? ''}`;
+      if (screen.persona && key !== signedIn) {
+        await signInAs(lighthouse.context.request, hostUrl, screen.persona);
+        const start = screen.persona === PROSPECT ? '/prospect-home' : '/';
+        await openOnce(lighthouse.context, `${hostUrl}${start}`, screen.context);
+        signedIn = key;
+      }
+      console.log(
+        `${transport.id}: Lighthouse mobile: ${screen.path} (${screen.persona ?? 'signed out'}) ...`,
+      );
+      results.screens[screen.name].lighthouse = await lighthouse.run(`${hostUrl}${screen.path}`, {
+        keepSession: Boolean(screen.persona),
+      });
+    }
   } finally {
     await lighthouse.close();
   }
@@ -329,12 +385,21 @@ function medianRun(runs) {
   return byLcp[Math.floor((byLcp.length - 1) / 2)];
 }
 
-/** Opens a page once until its network is idle (what a signed-in start keeps on the device is then kept). */
-async function openOnce(context, url) {
+/**
+ * Opens a page once until its network is idle (what a signed-in start keeps on the device is then kept); with
+ * `partnership`, chooses that context in the navbar's switcher (the app keeps it for the next loads).
+ */
+async function openOnce(context, url, partnership) {
   const page = await context.newPage();
   try {
     await page.goto(url);
     await page.waitForLoadState('networkidle');
+    if (partnership) {
+      await page.locator('.kontor-navbar__context').click();
+      await page.locator('.kontor-context-list__choice', { hasText: partnership }).click();
+      await page.locator('.kontor-navbar__context', { hasText: partnership }).waitFor();
+      await page.waitForLoadState('networkidle');
+    }
   } finally {
     await page.close();
   }
@@ -353,6 +418,10 @@ function bundleSection(results, before) {
     return `### ${transport.id === 'h2' ? 'Over HTTP/2' : 'Over HTTP/1.1'}: ${transport.title}
 
 ${targetsList(measured, results.remoteEntries)}
+
+#### Every screen
+
+${everyScreenTable(measured, transport.id)}
 
 ${screensTable(measured, old, '####')}`;
   });

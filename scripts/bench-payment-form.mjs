@@ -17,6 +17,7 @@ import { APPS, buildApps } from './lib/build.mjs';
 import { assertPortsFree, CHROMIUM } from './lib/tools.mjs';
 import { DEFAULT_REGISTRY, REMOTES, ROOT } from './lib/workspace.mjs';
 import { signIn } from './bench/sign-in.mjs';
+import { interactionSummary, readInteractions, watchInteractions } from './bench/inp.mjs';
 
 const { chromium } = createRequire(path.join(ROOT, 'e2e', 'package.json'))('@playwright/test');
 
@@ -95,6 +96,35 @@ async function warmRun(context) {
   return { ms, js };
 }
 
+/** What a payer types (issue 34 item 3): a name, an IBAN and an amount, key by key at a typist's pace. */
+const TYPED = [
+  ['[name="beneficiary.name"]', 'Müller Sanitär AG'],
+  ['[name="beneficiary.iban"]', 'CH93 0076 2011 6238 5295 7'],
+  ['[name="amount"]', '1234.50'],
+];
+const TARGET_INP_MS = 100;
+
+/** Typing into the form under the CPU throttling (the form open, its lazy parts loaded); INP and each key's latency. */
+async function typingRun(context) {
+  const { page } = await throttledPage(context);
+  await watchInteractions(page);
+  await page.goto(`${HOST_URL}/payments/new`);
+  await page.locator(READY).waitFor({ timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+  let typed = 0;
+  for (const [field, text] of TYPED) {
+    const input = page.locator(field).first();
+    if ((await input.count()) === 0) throw new Error(`the payment form has no ${field}`);
+    await input.click();
+    typed += 1;
+    await page.keyboard.type(text, { delay: 80 });
+    typed += text.length;
+  }
+  const result = await readInteractions(page, typed);
+  await page.close();
+  return result;
+}
+
 function section(result) {
   const own = (js) => js.filter((script) => script.url.includes('/remotes/payments/'));
   const sum = (js) => js.reduce((total, script) => total + script.gzip, 0);
@@ -115,6 +145,8 @@ assertion): ≤ 40 KB gzip for remote-payments' own code on the route; ⚠ marks
 | JS fetched when opening the form from the dashboard (KB gzip) | ${kb(sum(result.warm.js))} |
 | time to interactive form, cold, ${CPU_SLOWDOWN}x CPU (ms, median) | ${result.coldMs} |
 | time to interactive form, warm, ${CPU_SLOWDOWN}x CPU (ms, median) | ${result.warmMs} |
+| INP typing a name, an IBAN and an amount, ${CPU_SLOWDOWN}x CPU (ms, median of ${RUNS} runs; target ≤ ${TARGET_INP_MS}) | ${result.typingInp === 0 ? '< 16' : Math.round(result.typingInp)}${result.typingInp > TARGET_INP_MS ? ' ⚠' : ''} |
+| slowest key of all runs (ms) / keys ≥ 16 ms of all typed | ${Math.round(result.typingWorst)} / ${result.typingSlow} of ${result.typingKeys} |
 
 remote-payments' own scripts on the route (KB gzip):
 
@@ -182,12 +214,20 @@ async function main() {
     await signIn(context.request, HOST_URL, 'anna@kontor.test');
     const cold = [];
     const warm = [];
+    const typing = [];
     for (let run = 0; run < RUNS; run += 1) {
       cold.push(await coldRun(context));
       warm.push(await warmRun(context));
-      console.log(`run ${run + 1}: cold ${cold.at(-1).ms} ms, warm ${warm.at(-1).ms} ms`);
+      typing.push(await typingRun(context));
+      console.log(
+        `run ${run + 1}: cold ${cold.at(-1).ms} ms, warm ${warm.at(-1).ms} ms, typing ${interactionSummary(typing.at(-1))}`,
+      );
     }
     const result = {
+      typingInp: median(typing.map((run) => run.inp)),
+      typingWorst: Math.max(...typing.map((run) => run.worst)),
+      typingSlow: typing.reduce((total, run) => total + run.slow.length, 0),
+      typingKeys: typing.reduce((total, run) => total + run.typed, 0),
       cold: cold[0],
       warm: warm[0],
       coldMs: median(cold.map((run) => run.ms)),

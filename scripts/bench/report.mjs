@@ -187,3 +187,65 @@ export async function writeSection(section) {
   fs.writeFileSync(file, await prettier.format(next, options));
   return file;
 }
+
+/** Issue 34's targets for every screen: reported beside the figures, never asserted. */
+export const SCREEN_TARGETS = {
+  lighthouse: { h2: 95, http1: 90 },
+  lcpFloorRatio: 1.5,
+  tbtMs: 150,
+  cls: 0.05,
+  chain: 5,
+};
+
+/**
+ * One row per screen of one transport (issue 34): its JS, requests, serial chain and Lighthouse figures, LCP as a
+ * ratio of the floor's, and ⚠ on each figure that misses its target; the count of screens meeting every target.
+ */
+export function everyScreenTable(results, transportId) {
+  const floor = results.floor;
+  const minScore = SCREEN_TARGETS.lighthouse[transportId];
+  const lines = [
+    '| screen | persona | JS gzip (KB) | JS files | requests | serial chain | score | LCP | LCP / floor | TBT | CLS |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  let met = 0;
+  let measured = 0;
+  for (const screen of Object.values(results.screens)) {
+    const lh = screen.lighthouse;
+    const lcpRatio = lh && floor.lighthouse?.lcpMs ? lh.lcpMs / floor.lighthouse.lcpMs : null;
+    const misses = {
+      chain: screen.chain > SCREEN_TARGETS.chain,
+      score: lh ? lh.score < minScore : false,
+      lcp: lcpRatio !== null && lcpRatio > SCREEN_TARGETS.lcpFloorRatio,
+      tbt: lh ? (lh.tbtMs ?? 0) > SCREEN_TARGETS.tbtMs : false,
+      cls: lh ? (lh.cls ?? 0) > SCREEN_TARGETS.cls : false,
+    };
+    if (lh) {
+      measured += 1;
+      if (!Object.values(misses).some(Boolean)) met += 1;
+    }
+    lines.push(
+      [
+        `\`${screen.path}\``,
+        screen.persona ?? '-',
+        kb(screen.js.gzip),
+        screen.js.files,
+        screen.requests,
+        `${screen.chain}${mark(misses.chain)}`,
+        lh ? `${lh.score}${mark(misses.score)}` : '-',
+        lh ? seconds(lh.lcpMs) : '-',
+        lcpRatio === null ? '-' : `${lcpRatio.toFixed(2)}x${mark(misses.lcp)}`,
+        lh ? `${Math.round(lh.tbtMs ?? 0)} ms${mark(misses.tbt)}` : '-',
+        lh ? `${(lh.cls ?? 0).toFixed(3)}${mark(misses.cls)}` : '-',
+      ].join(' | '),
+    );
+  }
+  const rows = lines.map((line, index) => (index < 2 ? line : `| ${line} |`));
+  const floorLine = floor.lighthouse
+    ? `The floor page over this transport: score ${floor.lighthouse.score}, LCP ${seconds(floor.lighthouse.lcpMs)}, TBT ${Math.round(floor.lighthouse.tbtMs ?? 0)} ms, JS ${kb(floor.js.gzip)} KB gzip.`
+    : `The floor page: JS ${kb(floor.js.gzip)} KB gzip (no Lighthouse in this run).`;
+  const summary = measured
+    ? `${met} of ${measured} screens meet every target (Lighthouse ≥ ${minScore}, LCP ≤ ${SCREEN_TARGETS.lcpFloorRatio}x the floor's, TBT ≤ ${SCREEN_TARGETS.tbtMs} ms, CLS ≤ ${SCREEN_TARGETS.cls}, serial chain ≤ ${SCREEN_TARGETS.chain}); ⚠ marks each miss.`
+    : `Serial chain target ≤ ${SCREEN_TARGETS.chain}; ⚠ marks a miss.`;
+  return [floorLine, summary, '', ...rows].join('\n');
+}

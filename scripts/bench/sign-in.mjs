@@ -35,3 +35,37 @@ export async function signIn(request, hostUrl, email) {
   }
   throw new Error(`no code for ${email} in the outbox`);
 }
+
+/** The sandbox operator's key the benches start their gateway with (a prospect's code is read as the operator). */
+export const BENCH_OPERATOR_KEY = 'kontor-bench-operator';
+
+/** A prospect's sign-in (spec §2 ProspectLogin): the e-mail, then the prospect code from the outbox. */
+export async function signInProspect(request, hostUrl, email) {
+  const since = Date.now();
+  const login = await request.post(`${hostUrl}/api/v2/auth/prospects/login`, {
+    headers: API_HEADERS,
+    data: { email },
+  });
+  if (!login.ok()) throw new Error(`prospect login ${email}: HTTP ${login.status()}`);
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const outbox = await (
+      await request.get(`${hostUrl}/api/sandbox/outbox?email=${encodeURIComponent(email)}`, {
+        headers: { ...API_HEADERS, 'x-sandbox-operator-key': BENCH_OPERATOR_KEY },
+      })
+    ).json();
+    const entry = outbox.find(
+      (candidate) =>
+        candidate.purpose === 'prospect' && new Date(candidate.createdAt).getTime() >= since - 1000,
+    );
+    if (entry) {
+      const verify = await request.post(`${hostUrl}/api/v2/auth/prospects/verify`, {
+        headers: API_HEADERS,
+        data: { email, code: entry.code },
+      });
+      if (!verify.ok()) throw new Error(`prospect verify ${email}: HTTP ${verify.status()}`);
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no prospect code for ${email} in the outbox`);
+}
