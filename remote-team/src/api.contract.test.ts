@@ -8,6 +8,7 @@ import * as partnership from './partnership-details/api';
 import * as subscription from './sme-subscription/api';
 import * as invitation from './invitation/api';
 import * as accountRights from './team-space/account-rights/api';
+import * as deputyChange from './team-space/deputy-change/api';
 import * as invitations from './team-space/invitations/api';
 import * as memberDetails from './team-space/member-details/api';
 import * as members from './team-space/members/api';
@@ -39,6 +40,7 @@ describeApiContract('remote-team', {
     'team-space/member-details/api': memberDetails,
     'team-space/invitations/api': invitations,
     'team-space/account-rights/api': accountRights,
+    'team-space/deputy-change/api': deputyChange,
     'invitation/api': invitation,
   },
   cases: {
@@ -130,6 +132,42 @@ describeApiContract('remote-team', {
         operations: ['GET /api/v2/partnerships/{uid}/deputy-change'],
         context: baeckerei,
         call: (api) => members.fetchDeputyChange(api, P),
+      },
+    },
+    'team-space/deputy-change/api': {
+      fetchDeputyChange: {
+        operations: ['GET /api/v2/partnerships/{uid}/deputy-change'],
+        context: baeckerei,
+        call: (api) => deputyChange.fetchDeputyChange(api, P),
+      },
+      fetchAllMembers: {
+        operations: ['GET /api/v2/partnerships/{uid}/members'],
+        context: baeckerei,
+        call: (api) => deputyChange.fetchAllMembers(api, P),
+      },
+      postDeputyChange: [
+        {
+          operations: ['POST /api/v2/partnerships/{uid}/deputy-change'],
+          context: baeckerei,
+          call: (api) =>
+            deputyChange.postDeputyChange(api, P, 'open', { deputiesToAdd: [LUCA], deputiesToRemove: [] }),
+        },
+        {
+          operations: ['POST /api/v2/partnerships/{uid}/deputy-change'],
+          context: baeckerei,
+          call: (api) =>
+            deputyChange.postDeputyChange(api, P, 'edit', { deputiesToAdd: [LUCA], deputiesToRemove: [] }),
+        },
+        {
+          operations: ['POST /api/v2/partnerships/{uid}/deputy-change'],
+          context: baeckerei,
+          call: (api) => deputyChange.postDeputyChange(api, P, 'complete'),
+        },
+      ],
+      discardDeputyChange: {
+        operations: ['POST /api/v2/partnerships/{uid}/deputy-change/discard'],
+        context: baeckerei,
+        call: (api) => deputyChange.discardDeputyChange(api, P),
       },
     },
     'team-space/member-details/api': {

@@ -12,6 +12,7 @@ import {
   deputyChangeSchema,
   isSignatoryOrAdmin,
   OPEN_DEPUTY_CHANGE_STATUSES,
+  openDeputyChangeRefusal,
   uidPathParams,
   type DeputyChange,
   type DeputyChangeBody,
@@ -39,7 +40,7 @@ const OPEN: readonly string[] = OPEN_DEPUTY_CHANGE_STATUSES;
 /** "All rights" of an admin: every action on every account of the partnership. */
 const ALL_ACCOUNT_ACTIONS = ['view', 'capture', 'approve'] as const;
 
-const changeView = (row: Selectable<DeputyChangesTable> | undefined): DeputyChange =>
+export const changeView = (row: Selectable<DeputyChangesTable> | undefined): DeputyChange =>
   row
     ? {
         changeData: {
@@ -53,7 +54,7 @@ const changeView = (row: Selectable<DeputyChangesTable> | undefined): DeputyChan
       }
     : { changeData: null, deputiesToAdd: [], deputiesToRemove: [] };
 
-const openChange = (db: KontorExecutor, partnershipUid: string, forUpdate: boolean) => {
+export const openChange = (db: KontorExecutor, partnershipUid: string, forUpdate: boolean) => {
   const query = db
     .selectFrom('deputy_changes')
     .selectAll()
@@ -107,7 +108,7 @@ function checkPeople(
 }
 
 /** Marks the people of an open change (pending deputy for those being added), clearing the marks of a replaced one. */
-async function markPending(
+export async function markPending(
   trx: KontorExecutor,
   partnershipUid: string,
   engagements: Map<string, LockedEngagement>,
@@ -242,7 +243,8 @@ export const deputyChangeRoutes = [
         let add = body.deputiesToAdd;
         let remove = body.deputiesToRemove;
         if (completing || (!body.start && !body.done)) {
-          if (!open) throw conflict('no_open_deputy_change', 'there is no open deputy change');
+          if (openDeputyChangeRefusal(actorRoles, open?.change_status) === 'noOpenChange' || !open)
+            throw conflict('no_open_deputy_change', 'there is no open deputy change');
           if (completing) {
             add = open.deputies_to_add;
             remove = open.deputies_to_remove;

@@ -1,7 +1,7 @@
 /**
  * The invitee's side of an invitation (issue 32), logged out, by the mailed link's token: what they may know
  * before registering (the partnership's name, who invited them, the status), and accepting it with their name,
- * birth date and a password (the kernel's newPasswordRefusal). Accepting creates the natural person (not
+ * birth date and a password (the kernel's passwordProblems, the one password rule). Accepting creates the natural person (not
  * registered-only: a member; status new, since the bank has not identified them: in the partnership context
  * the kernel's bankableContext asks the partnership's status and the delegate role, not the person's), the
  * engagement with the invited roles (invitedRoles: delegate, and deputy as admin), exactly the entitlements
@@ -18,7 +18,7 @@ import {
   invitationTokenParams,
   invitedRoles,
   inviteTransitionAllowed,
-  newPasswordRefusal,
+  passwordProblems,
   type InvitationAcceptBody,
   type InvitationTokenParams,
   type InviteStatus,
@@ -94,8 +94,9 @@ const acceptInvitation = defineRoute<{ Params: InvitationTokenParams; Body: Invi
       .executeTakeFirst();
     if (!found) throw UNKNOWN_LINK();
     const body = request.body;
-    const refusal = newPasswordRefusal(body.password, found.email);
-    if (refusal) throw validationError([{ field: 'password', code: refusal, message: refusal }]);
+    const problems = passwordProblems(body.password, found.email);
+    if (problems.length > 0)
+      throw validationError(problems.map((problem) => ({ ...problem, message: problem.code })));
     if (new Date(`${body.birthdate}T00:00:00Z`).getTime() > Date.now())
       throw validationError([
         { field: 'birthdate', code: 'inFuture', message: 'a birth date in the future' },

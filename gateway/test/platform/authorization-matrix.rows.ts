@@ -1,5 +1,5 @@
 /** The authorization matrix's table (a data table): the answer of each route family, and of the routes that differ, per caller. */
-import { mayManageTeamRights } from 'shared-kernel/domain';
+import { mayManageTeamRights, openDeputyChangeRefusal } from 'shared-kernel/domain';
 
 export type Outcome = 'allowed' | 'forbidden' | 'unauthenticated';
 export type Caller = 'anonymous' | 'anna' | 'luca' | 'rita' | 'claire';
@@ -380,6 +380,16 @@ export const ROUTE_EXCEPTIONS: Record<string, Partial<Record<Caller, Outcome>>> 
   // The matrix's empty body fails the deputy change's schema (400) before the right is asked; with a valid body a
   // delegate and a registered-only person are refused 403 (src/team/team.test.ts).
   'POST /api/v2/partnerships/:uid/deputy-change': { luca: 'allowed', rita: 'allowed' },
+  // Discarding the open change (issue 32): the kernel's openDeputyChangeRefusal decides who (partners or deputies);
+  // no body, so the right is asked first (src/team/deputy-change.test.ts for the change itself).
+  'POST /api/v2/partnerships/:uid/deputy-change/discard': Object.fromEntries(
+    (['anna', 'luca', 'rita'] as const).map((caller) => [
+      caller,
+      openDeputyChangeRefusal(BAECKEREI_ROLES[caller], 'approve') === 'notPermitted'
+        ? 'forbidden'
+        : 'allowed',
+    ]),
+  ),
   // eBill business: the matrix's placeholder bodies and business case / approval ids fail the schema (400) before
   // the eBill right is asked (Rita, registered, is refused 403 with valid input: src/ebill/ebill.test.ts).
   'POST /api/v2/ebill-business/partnerships/:uid/subscription': { rita: 'allowed' },

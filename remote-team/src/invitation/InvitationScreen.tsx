@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Field, Form } from 'react-final-form';
 import { fieldErrorsOf, httpStatusOf } from 'shared-kernel/api';
 import { useApi } from 'shared-kernel/contract';
-import { newPasswordRefusal, type InvitationPublic } from 'shared-kernel/domain';
+import { passwordProblems, type InvitationPublic } from 'shared-kernel/domain';
 import { Link, useParams } from 'shared-kernel/router';
 import { Alert, Button, Input, Spinner } from 'shared-kernel/ui';
 import { teamRefusalKeyOf } from '../team-space/refusals';
@@ -23,6 +23,12 @@ interface AcceptValues {
 type Load =
   { state: 'loading' } | { state: 'ready'; invitation: InvitationPublic } | { state: 'unknown' | 'failed' };
 
+/** The body schema's own refusals of a password, read as the kernel's passwordProblems codes. */
+const SCHEMA_PASSWORD_CODES: Record<string, string> = {
+  minLength: 'passwordTooShort',
+  maxLength: 'passwordTooLong',
+};
+
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The page's own checks; the gateway asks the same password rule (with the e-mail, which the page does not know). */
@@ -33,8 +39,8 @@ export function validateAcceptance(values: AcceptValues): Partial<Record<keyof A
   if (!values.birthdate) errors.birthdate = 'team.invitation.form.required';
   else if (!ISO_DAY.test(values.birthdate) || new Date(values.birthdate) > new Date())
     errors.birthdate = 'team.invitation.form.birthdateInvalid';
-  const refusal = newPasswordRefusal(values.password ?? '', '');
-  if (refusal) errors.password = `team.invitation.password.${refusal}`;
+  const [problem] = passwordProblems(values.password ?? '', '');
+  if (problem) errors.password = `team.invitation.password.${problem.code}`;
   if (values.passwordAgain !== values.password) errors.passwordAgain = 'team.invitation.form.passwordsDiffer';
   return errors;
 }
@@ -91,7 +97,10 @@ export function InvitationScreen(): ReactElement {
       return undefined;
     } catch (error) {
       const fields = fieldErrorsOf(error);
-      if (fields.password) return { password: `team.invitation.password.${fields.password}` };
+      if (fields.password)
+        return {
+          password: `team.invitation.password.${SCHEMA_PASSWORD_CODES[fields.password] ?? fields.password}`,
+        };
       if (fields.birthdate) return { birthdate: 'team.invitation.form.birthdateInvalid' };
       setRefusal(teamRefusalKeyOf(error));
       return undefined;

@@ -12,9 +12,10 @@ const VIEWS: Record<TeamSpaceView, ComponentType<TeamSpaceViewProps>> = {
   'member-details': lazy(() => import('./member-details/MemberDetailsView')),
   invitations: lazy(() => import('./invitations/InvitationsView')),
   'account-rights': lazy(() => import('./account-rights/AccountRightsView')),
+  'deputy-change': lazy(() => import('./deputy-change/DeputyChangeView')),
 };
 
-/** The tabs of the team space; member-details is reached from a member, not a tab. */
+/** The tabs of the team space; member-details and deputy-change are reached from the members, not a tab. */
 const TABS: { view: TeamSpaceView; labelKey: string }[] = [
   { view: 'members', labelKey: 'team.tabs.members' },
   { view: 'invitations', labelKey: 'team.tabs.invitations' },
@@ -31,7 +32,7 @@ export function TeamSpaceScreen(): ReactElement {
   if (view === null) return <Navigate to={teamSpacePath('members')} replace />;
   if (!partnershipUid) return <Spinner />;
   const View = VIEWS[view];
-  const tabView = view === 'member-details' ? 'members' : view;
+  const tabView = view === 'member-details' || view === 'deputy-change' ? 'members' : view;
   return (
     <Page title="webapp.title.teamSpace">
       <nav className="team-tabs" aria-label={t('team.tabs.label')}>

@@ -1,5 +1,14 @@
-/** The views of /team-space/:view?/:id? (spec §2); members is the default. */
-export const TEAM_SPACE_VIEWS = ['members', 'member-details', 'invitations', 'account-rights'] as const;
+/**
+ * The views of /team-space/:view?/:id? (spec §2); members is the default. deputy-change (the change of admins
+ * awaiting signatures, spec §4) is reached from the members view, like member-details.
+ */
+export const TEAM_SPACE_VIEWS = [
+  'members',
+  'member-details',
+  'invitations',
+  'account-rights',
+  'deputy-change',
+] as const;
 export type TeamSpaceView = (typeof TEAM_SPACE_VIEWS)[number];
 
 export const teamSpaceViewOf = (view: string | undefined): TeamSpaceView | null =>

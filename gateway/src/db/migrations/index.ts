@@ -26,6 +26,7 @@ import { paymentBatchesTables } from '../../payment-batches/migrations';
 import { ebillCore } from '../../ebill/migrations';
 import { companyOnboardingTables } from '../../company-onboarding/migrations';
 import { partnershipsAdmin } from '../../partnerships/migrations';
+import { teamDeputyChangeDiscard } from '../../team/deputy-change-migrations';
 import { teamInvites } from '../../team/invite-migrations';
 
 export interface RegisteredMigration {
@@ -110,5 +111,11 @@ export const MIGRATIONS: readonly RegisteredMigration[] = [
     name: '1_domain/2026_12_02_510_partnerships_admin',
     resource: 'partnerships',
     migration: partnershipsAdmin,
+  },
+  // Issue 32: a deputy change awaiting signatures may be discarded; one open change per partnership.
+  {
+    name: '1_domain/2026_12_03_100_team_deputy_change_discard',
+    resource: 'team',
+    migration: teamDeputyChangeDiscard,
   },
 ];

@@ -35,10 +35,12 @@ export interface InviteAccountRight {
 export interface DeputyChangesTable {
   uid: string;
   partnership_uid: string;
-  /** start, approve, edit, done. */
+  /** start, approve, edit, done, discarded (team/deputy-change-migrations.ts). */
   change_status: string;
   deputies_to_add: TextArray;
   deputies_to_remove: TextArray;
   requested_by: string;
   created_at: CreatedAt;
+  /** Who discarded a change awaiting signatures (null otherwise). */
+  discarded_by: ColumnType<string | null, string | null | undefined, string | null>;
 }

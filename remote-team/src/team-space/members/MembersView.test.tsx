@@ -52,6 +52,16 @@ describe('the team space members', () => {
     await expectNoAxeViolations(harness.container);
   });
 
+  it('announces an open change of admins and links its view', async () => {
+    renderMembers();
+    const notice = await screen.findByTestId('deputy-change-notice');
+    expect(within(notice).getByText('A change of admins awaits signatures.')).toBeInTheDocument();
+    expect(within(notice).getByRole('link', { name: 'Show the change of admins' })).toHaveAttribute(
+      'href',
+      '/team-space/deputy-change',
+    );
+  });
+
   it('filters by role and searches by name', async () => {
     const harness = renderMembers();
     await screen.findByText('Luca Rossi');

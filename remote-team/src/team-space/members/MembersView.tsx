@@ -19,7 +19,8 @@ import { useMemberEvents } from './useMemberEvents';
 /**
  * Team space members (spec §2 view members, §6 filters, §9 pages of 10): filter, name search (the kernel's
  * SearchField: 140 characters, 300 ms), roles as badges and the pending markers of spec §4. Reloads live when
- * the partnership's people change (agentInPartnership, entitlementChanged).
+ * the partnership's people change (agentInPartnership, entitlementChanged). An open change of admins (spec §4)
+ * is announced above the list with a link to its view.
  */
 export default function MembersView({ partnershipUid }: TeamSpaceViewProps): ReactElement {
   const { t } = useTranslation();
@@ -80,6 +81,15 @@ export default function MembersView({ partnershipUid }: TeamSpaceViewProps): Rea
           options={MEMBER_FILTERS.map((value) => ({ value, label: `team.members.filters.${value}` }))}
         />
       </div>
+      {change?.changeData ? (
+        <div className="team-deputy-notice" data-testid="deputy-change-notice">
+          <Alert type="info" message="team.deputyChange.notice">
+            <Link className="team-back" to={teamSpacePath('deputy-change')}>
+              {t('team.deputyChange.show')}
+            </Link>
+          </Alert>
+        </div>
+      ) : null}
       {failed ? (
         <Alert type="error" message="team.members.loadFailed">
           <Button variant="secondary" label="team.members.retry" onClick={() => void load()} />

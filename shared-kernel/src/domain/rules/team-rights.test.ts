@@ -10,6 +10,7 @@ import {
   newPasswordRefusal,
   withRight,
 } from './team-rights';
+import { passwordProblems } from './onboarding';
 
 const entry = (view: boolean, capture: boolean, approve: boolean, accountUid = 'a') => ({
   accountUid,
@@ -105,5 +106,15 @@ describe('team rights rules', () => {
     ['Kontor-Sandbox-1', null],
   ] as const)('password %s: %s', (password, expected) => {
     expect(newPasswordRefusal(password, 'mia.keller@example.ch')).toBe(expected);
+  });
+
+  it('is passwordProblems under its old names (deprecated): 128 characters at most, as everywhere', () => {
+    const long = `Kontor-1${'x'.repeat(121)}`;
+    expect(long).toHaveLength(129);
+    expect(passwordProblems(long, 'mia.keller@example.ch')).toEqual([
+      { field: 'password', code: 'passwordTooLong' },
+    ]);
+    expect(newPasswordRefusal(long, 'mia.keller@example.ch')).toBe('tooLong');
+    expect(newPasswordRefusal(long.slice(0, 128), 'mia.keller@example.ch')).toBeNull();
   });
 });

@@ -6,6 +6,7 @@
 import type { AccountRightsEntry, InvitationFilter, InviteStatus } from '../contracts/invites';
 import type { SessionSnapshot } from '../session';
 import { currentPartnership, partnershipContextType } from './context';
+import { passwordProblems } from './onboarding';
 import { isSignatoryOrAdmin } from './team';
 
 /**
@@ -101,15 +102,18 @@ export function effectiveInviteStatus(
 
 export type NewPasswordRefusal = 'tooShort' | 'tooLong' | 'needsLetterAndDigit' | 'containsEmail';
 
+const REFUSAL_OF_PROBLEM: Record<string, NewPasswordRefusal> = {
+  passwordTooShort: 'tooShort',
+  passwordTooLong: 'tooLong',
+  passwordLettersAndDigits: 'needsLetterAndDigit',
+  passwordHasEmail: 'containsEmail',
+};
+
 /**
- * A password the invitee chooses: 12 to 200 characters (the contract's newPasswordSchema), at least one letter
- * and one digit, and not containing the e-mail's local part. The invitee's page and the gateway ask this one rule.
+ * @deprecated Use passwordProblems (since 10.1.0); removed in 11.0.0. The one password rule is passwordProblems
+ * (rules/onboarding.ts); this answers its first problem in the old names.
  */
 export function newPasswordRefusal(password: string, email: string): NewPasswordRefusal | null {
-  if (password.length < 12) return 'tooShort';
-  if (password.length > 200) return 'tooLong';
-  if (!/\p{L}/u.test(password) || !/\p{N}/u.test(password)) return 'needsLetterAndDigit';
-  const local = email.split('@')[0]?.toLowerCase() ?? '';
-  if (local.length >= 3 && password.toLowerCase().includes(local)) return 'containsEmail';
-  return null;
+  const problem = passwordProblems(password, email)[0];
+  return problem ? (REFUSAL_OF_PROBLEM[problem.code] ?? 'tooShort') : null;
 }

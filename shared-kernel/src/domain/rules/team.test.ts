@@ -6,6 +6,7 @@ import {
   activitiesIncludePendingPaymentOrders,
   adminNominationRefusal,
   adminRemovalRefusal,
+  canActOnDeputyChange,
   canDecideAccess,
   canManageAdmins,
   canNominateAdmin,
@@ -16,6 +17,7 @@ import {
   isSignatoryRemovalBlocked,
   memberRemoval,
   memberRemovalRefusal,
+  openDeputyChangeRefusal,
   votingWeight,
   remainingVotingWeight,
 } from './team';
@@ -188,5 +190,34 @@ describe('fact-level rules the gateway calls', () => {
         pendingRoleTypes: ['delegate'],
       }),
     ).toBe(true);
+  });
+});
+
+describe('the open deputy change (spec §4: approve or edit; §5: partners or deputies)', () => {
+  it.each([
+    [['partner'], 'approve', null],
+    [['deputy', 'delegate'], 'edit', null],
+    [['delegate'], 'approve', 'notPermitted'],
+    [[], 'edit', 'notPermitted'],
+    [['partner'], 'done', 'noOpenChange'],
+    [['partner'], 'start', 'noOpenChange'],
+    [['partner'], null, 'noOpenChange'],
+  ] as const)('%j on a change in %s: %s', (actor, status, expected) => {
+    expect(openDeputyChangeRefusal(actor, status)).toBe(expected);
+  });
+
+  const open = (changeStatus: 'approve' | 'done') => ({
+    changeData: { uid: UIDS.anna, changeStatus, requestedBy: UIDS.anna, created: '2026-12-01T10:00:00Z' },
+    deputiesToAdd: [UIDS.nora],
+    deputiesToRemove: [],
+  });
+
+  it.each([
+    ['noraBaeckerei', 'approve', true],
+    ['annaBaeckerei', 'approve', true],
+    ['lucaBaeckerei', 'approve', false],
+    ['annaBaeckerei', 'done', false],
+  ] as const)('%s acts on a change in %s: %s', (persona, status, expected) => {
+    expect(canActOnDeputyChange(personas[persona], open(status))).toBe(expected);
   });
 });

@@ -3,6 +3,7 @@
  * is a fact-level function (roles and flags, as the gateway reads them from its tables) and a session-level
  * wrapper (the acting user's roles from the session snapshot) that the menu, the guards and the screens call.
  */
+import { OPEN_DEPUTY_CHANGE_STATUSES, type DeputyChange } from '../contracts/team';
 import type { Member, PartnershipRole, VotingRule } from '../entities';
 import { requiredSignatures } from '../payments/voting';
 import type { SessionSnapshot } from '../session';
@@ -75,6 +76,27 @@ export const canNominateAdmin = (session: SessionSnapshot, member: Member): bool
 /** Session level: "remove admin". */
 export const canRemoveAdmin = (session: SessionSnapshot, member: Member): boolean =>
   adminRemovalRefusal(myRoles(session), memberFactsOf(member)) === null;
+
+/** Why editing, completing or discarding the open deputy change is refused; null when it is allowed. */
+export type OpenDeputyChangeRefusal = 'notPermitted' | 'noOpenChange';
+
+/**
+ * Spec §4/§5: a change awaiting signatures (status approve or edit) is edited, completed (done) or discarded by a
+ * partner or deputy, as admins are nominated and removed; a change that is done (or none) is not open.
+ */
+export function openDeputyChangeRefusal(
+  actorRoles: readonly string[],
+  changeStatus: string | null | undefined,
+): OpenDeputyChangeRefusal | null {
+  if (!isSignatoryOrAdmin(actorRoles)) return 'notPermitted';
+  if (!changeStatus || !(OPEN_DEPUTY_CHANGE_STATUSES as readonly string[]).includes(changeStatus))
+    return 'noOpenChange';
+  return null;
+}
+
+/** Session level: the deputy change view offers edit, complete and discard of this change. */
+export const canActOnDeputyChange = (session: SessionSnapshot, change: DeputyChange): boolean =>
+  openDeputyChangeRefusal(myRoles(session), change.changeData?.changeStatus) === null;
 
 /** The two roles a member removal takes away (spec §7 delegate/revoke and partner/revoke). */
 export const REMOVABLE_ROLES = ['delegate', 'partner'] as const;
