@@ -2,6 +2,7 @@
 // Chrome's own tools measure INP with) and the Event Timing entries it is made of, one latency per interaction.
 // Input must be real (page.keyboard, page.mouse): a value set by script is no interaction the browser times.
 /* global window, requestAnimationFrame -- the init script runs in the page */
+import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { ROOT } from '../lib/workspace.mjs';
@@ -14,15 +15,13 @@ const WEB_VITALS = path.join(
 
 /** Before the page's own scripts: web-vitals and an observer of every interaction's event entries. */
 export async function watchInteractions(page) {
-  await page.addInitScript({ path: WEB_VITALS });
+  // Playwright runs an init script inside a function of its own: the library's global is handed on explicitly.
+  await page.addInitScript({
+    content: `${fs.readFileSync(WEB_VITALS, 'utf8')};\nwindow.webVitals = webVitals;`,
+  });
   await page.addInitScript(() => {
     const record = { inp: null, latencies: {} };
     window.__benchInteractions = record;
-    // 16 ms is the lowest threshold the Event Timing API takes: a quicker interaction is not reported at all.
-    window.webVitals.onINP((metric) => (record.inp = metric.value), {
-      reportAllChanges: true,
-      durationThreshold: 16,
-    });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
         if (!entry.interactionId) continue;
@@ -32,6 +31,11 @@ export async function watchInteractions(page) {
         );
       }
     }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+    // 16 ms is the lowest threshold the Event Timing API takes: a quicker interaction is not reported at all.
+    window.webVitals.onINP((metric) => (record.inp = metric.value), {
+      reportAllChanges: true,
+      durationThreshold: 16,
+    });
   });
 }
 
@@ -49,3 +53,32 @@ export async function readInteractions(page, typed) {
 /** One line of figures: INP (web-vitals), the worst interaction and how many of them took ≥16 ms. */
 export const interactionSummary = ({ inp, slow, typed, worst }) =>
   `INP ${inp === 0 ? '< 16' : Math.round(inp)} ms, worst ${Math.round(worst)} ms, ${slow.length} of ${typed} interactions ≥ 16 ms`;
+
+const BARE_ORIGIN = 'http://bare-input.bench';
+
+/**
+ * The floor of typing: the same text typed the same way into a bare `<input>` (no framework, nothing listening)
+ * under the same CPU throttling in the same browser. A latency is counted until the next paint, and painting
+ * itself is throttled too, so even this is not instant: the forms' figures are read beside it.
+ */
+export async function bareInputTyping(browser, { cpuSlowdown, text, delay }) {
+  const page = await browser.newPage();
+  try {
+    await page.route(`${BARE_ORIGIN}/**`, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<!doctype html><html lang="en"><title>bare input</title><input aria-label="text">',
+      }),
+    );
+    await watchInteractions(page);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    await page.goto(`${BARE_ORIGIN}/`);
+    await page.locator('input').click();
+    await page.keyboard.type(text, { delay });
+    return await readInteractions(page, text.length + 1);
+  } finally {
+    await page.close();
+  }
+}

@@ -12,6 +12,7 @@ import {
   expectShell,
   menuLabels,
   messageOf,
+  BEN_ONBOARDING_LOCK,
   NORA_EBILL_LOCK,
   oneAtATime,
   settingsButton,
@@ -214,6 +215,7 @@ const PERSONAS: PersonaExpectation[] = [
   {
     name: 'Ben',
     email: 'ben@kontor.test',
+    lock: BEN_ONBOARDING_LOCK,
     contexts: [
       BANKABLE_PRIVATE_WITH_EBILL_SUGGESTION,
       {

@@ -113,6 +113,8 @@ export async function signIn(page: Page, email: string): Promise<void> {
 
 /** The lock of Nora's eBill state: the eBill activation test changes it and puts it back, the persona test reads it. */
 export const NORA_EBILL_LOCK = 'nora-ebill';
+/** Held while a test gives Ben a company onboarding of his own (his private menu's Organisation badge counts it). */
+export const BEN_ONBOARDING_LOCK = 'ben-onboarding';
 
 /** Runs a login of `email` while no other worker of these tests logs the same persona in. */
 export async function oneLoginAtATime(email: string, login: () => Promise<void>): Promise<void> {
