@@ -34,6 +34,9 @@ interface Budgets {
   screens: ScreenBudget[];
 }
 
+// Each signed-in state's screens are a test of their own, independent of the others: spread over the workers.
+test.describe.configure({ mode: 'parallel' });
+
 const budgets = JSON.parse(fs.readFileSync(path.join(ROOT, 'budgets.json'), 'utf8')) as Budgets;
 const PROSPECT = 'paul@kontor.test';
 
@@ -106,7 +109,7 @@ async function measure(device: BrowserContext, screen: ScreenBudget) {
       async () => {
         if (scripts.pending() > 0) return 'loading';
         const before = scripts.files.length;
-        await page.waitForTimeout(750);
+        await page.waitForTimeout(500);
         return scripts.pending() === 0 && scripts.files.length === before ? 'settled' : 'loading';
       },
       { timeout: 20_000 },
