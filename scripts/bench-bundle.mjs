@@ -321,18 +321,27 @@ async function measureTransport(browser, transport) {
     let signedIn = null;
     for (const screen of SCREENS.filter((candidate) => !CORE_SCREENS.includes(candidate))) {
       const key = `${screen.persona} ${screen.context ?? ''}`;
-      if (screen.persona && key !== signedIn) {
-        await signInAs(lighthouse.context.request, hostUrl, screen.persona);
-        const start = screen.persona === PROSPECT ? '/prospect-home' : '/';
-        await openOnce(lighthouse.context, `${hostUrl}${start}`, screen.context);
-        signedIn = key;
+      try {
+        if (screen.persona && key !== signedIn) {
+          signedIn = null;
+          await signInAs(lighthouse.context.request, hostUrl, screen.persona);
+          const start = screen.persona === PROSPECT ? '/prospect-home' : '/';
+          await openOnce(lighthouse.context, `${hostUrl}${start}`, screen.context);
+          signedIn = key;
+        }
+        console.log(
+          `${transport.id}: Lighthouse mobile: ${screen.path} (${screen.persona ?? 'signed out'}) ...`,
+        );
+        results.screens[screen.name].lighthouse = await lighthouse.run(`${hostUrl}${screen.path}`, {
+          keepSession: Boolean(screen.persona),
+        });
+      } catch (error) {
+        // One screen's failure is reported in its row; the others are still measured.
+        const message = error.message.split('\n')[0];
+        console.error(`${transport.id}: ${screen.path} not measured: ${message}`);
+        results.screens[screen.name].error = message;
+        signedIn = null;
       }
-      console.log(
-        `${transport.id}: Lighthouse mobile: ${screen.path} (${screen.persona ?? 'signed out'}) ...`,
-      );
-      results.screens[screen.name].lighthouse = await lighthouse.run(`${hostUrl}${screen.path}`, {
-        keepSession: Boolean(screen.persona),
-      });
     }
   } finally {
     await lighthouse.close();
@@ -385,6 +394,9 @@ function medianRun(runs) {
   return byLcp[Math.floor((byLcp.length - 1) / 2)];
 }
 
+/** Each partnership's uid, as the navbar's switcher chose it (the Lighthouse browser then needs no switcher). */
+const CONTEXT_UIDS = new Map();
+
 /**
  * Opens a page once until its network is idle (what a signed-in start keeps on the device is then kept); with
  * `partnership`, chooses that context in the navbar's switcher (the app keeps it for the next loads).
@@ -394,11 +406,23 @@ async function openOnce(context, url, partnership) {
   try {
     await page.goto(url);
     await page.waitForLoadState('networkidle');
-    if (partnership) {
+    if (partnership && CONTEXT_UIDS.has(partnership)) {
+      // Known from an earlier choice: kept as the app keeps it (localStorage currentContextUid, spec §9).
+      await page.evaluate(
+        (uid) => window.localStorage.setItem('currentContextUid', uid),
+        CONTEXT_UIDS.get(partnership),
+      );
+      await page.reload();
+      await page.waitForLoadState('networkidle');
+    } else if (partnership) {
       await page.locator('.kontor-navbar__context').click();
       await page.locator('.kontor-context-list__choice', { hasText: partnership }).click();
       await page.locator('.kontor-navbar__context', { hasText: partnership }).waitFor();
       await page.waitForLoadState('networkidle');
+      CONTEXT_UIDS.set(
+        partnership,
+        await page.evaluate(() => window.localStorage.getItem('currentContextUid')),
+      );
     }
   } finally {
     await page.close();

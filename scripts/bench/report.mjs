@@ -232,7 +232,7 @@ export function everyScreenTable(results, transportId) {
         screen.js.files,
         screen.requests,
         `${screen.chain}${mark(misses.chain)}`,
-        lh ? `${lh.score}${mark(misses.score)}` : '-',
+        lh ? `${lh.score}${mark(misses.score)}` : screen.error ? `not measured: ${screen.error}` : '-',
         lh ? seconds(lh.lcpMs) : '-',
         lcpRatio === null ? '-' : `${lcpRatio.toFixed(2)}x${mark(misses.lcp)}`,
         lh ? `${Math.round(lh.tbtMs ?? 0)} ms${mark(misses.tbt)}` : '-',
