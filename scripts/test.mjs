@@ -52,7 +52,7 @@ async function check(step, action) {
  * Jest with --json: failed = failing tests + suites that could not run (a syntax error in a test
  * file fails no single test but must not pass silently).
  */
-async function jestStep(step, cwd, env = {}) {
+async function jestStep(step, cwd, env = {}, { workers = os.availableParallelism() } = {}) {
   banner(step);
   const started = Date.now();
   const outputFile = path.join(RESULTS_DIR, `${step.replace(/[^a-z0-9]+/gi, '-')}.json`);
@@ -64,7 +64,7 @@ async function jestStep(step, cwd, env = {}) {
     '--passWithNoTests',
     '--forceExit',
     // jest's default is one worker fewer than the cores: one worker on the 2-core machines, the other core idle.
-    `--maxWorkers=${os.availableParallelism()}`,
+    `--maxWorkers=${workers}`,
     '--json',
     `--outputFile=${outputFile}`,
   ];
@@ -156,10 +156,15 @@ async function main() {
   ]);
   for (const pkg of UNIT_PACKAGES) await jestStep(`unit: ${pkg}`, path.join(ROOT, pkg));
   await jestStep('gateway: PGlite', path.join(ROOT, 'gateway'), { KONTOR_TEST_DB: '', DATABASE_URL: '' });
-  await jestStep('gateway: PostgreSQL', path.join(ROOT, 'gateway'), {
-    KONTOR_TEST_DB: 'postgres',
-    DATABASE_URL: POSTGRES_URL,
-  });
+  // One worker: with two, workers migrating their own schemas at the same moment failed (a schema another worker had
+  // just dropped "does not exist"; a kysely_migration table without the columns the migrator expects: the migrator
+  // met another schema's tables; cause not yet found). Parallel requests are tested within the files.
+  await jestStep(
+    'gateway: PostgreSQL',
+    path.join(ROOT, 'gateway'),
+    { KONTOR_TEST_DB: 'postgres', DATABASE_URL: POSTGRES_URL },
+    { workers: 1 },
+  );
   await check('compose: docker-compose config -q', async () => {
     if (!(await ensureDockerCompose()) && !commandExists('docker-compose')) {
       return { ok: true, note: 'skipped: docker-compose is not installed' };
