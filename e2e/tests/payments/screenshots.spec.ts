@@ -24,17 +24,9 @@ import {
   switchTheme,
   type THEMES,
 } from './support';
+import { tallShot as shot } from '../../support/screenshots';
 
 const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/screenshots');
-/** The whole screen at the viewport's width: a tall viewport, since a full-page shot repeats the sticky navbar. */
-async function shot(page: Page, name: string) {
-  const { width, height } = page.viewportSize()!;
-  const tall = await page.evaluate(() => document.documentElement.scrollHeight);
-  await page.setViewportSize({ width, height: Math.min(Math.max(height, tall), 2400) });
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
-  await page.setViewportSize({ width, height });
-}
 
 async function swiftForm(page: Page) {
   const payment = await openForm(page, '/payments/new?paymentType=swift');

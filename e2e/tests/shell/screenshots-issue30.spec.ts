@@ -36,18 +36,9 @@ import {
   twoHundred,
 } from '../payments/issue30';
 import { qrBillPdf, qrIbanBill } from '../payments/qr-bill-files';
+import { tallShot } from '../../support/screenshots';
 
 const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/screenshots');
-
-/** The whole screen at the viewport's width: a tall viewport, since a full-page shot repeats the sticky navbar. */
-async function tallShot(page: Page, name: string): Promise<void> {
-  const { width, height } = page.viewportSize()!;
-  const tall = await page.evaluate(() => document.documentElement.scrollHeight);
-  await page.setViewportSize({ width, height: Math.min(Math.max(height, tall), 2400) });
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
-  await page.setViewportSize({ width, height });
-}
 
 async function settled(page: Page): Promise<void> {
   await expect(page.locator('.k-spinner')).toHaveCount(0, { timeout: 15_000 });

@@ -3,9 +3,6 @@
  * the production build on a 390 px phone in German: the seeded change (Nora being added) as Anna sees it, light and
  * dark, and its edit form (light). Each is axe-checked as it is shot; nothing is saved.
  */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
 import { switchToPartnership } from '../../support/app';
 import { expect, test } from '../../support/fixtures';
 import {
@@ -18,17 +15,7 @@ import {
 } from '../accounts/support';
 import { expectNoAxeViolations } from '../ebill/support';
 import { ANNA, withBaeckereiMembership } from './support';
-
-const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/screenshots');
-
-async function tallShot(page: Page, name: string): Promise<void> {
-  const { width, height } = page.viewportSize()!;
-  const tall = await page.evaluate(() => document.documentElement.scrollHeight);
-  await page.setViewportSize({ width, height: Math.min(Math.max(height, tall), 2400) });
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
-  await page.setViewportSize({ width, height });
-}
+import { tallShot } from '../../support/screenshots';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 

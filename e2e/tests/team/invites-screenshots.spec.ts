@@ -4,9 +4,6 @@
  * and the invitee's page of a fresh invitation. axe parses stylesheets through <style> elements of its own, which
  * the app's CSP refuses: these tests run without the CSP (as the other screenshot specs), invites.spec.ts with it.
  */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
 import { switchToPartnership } from '../../support/app';
 import { API_HEADERS, expect, test } from '../../support/fixtures';
 import {
@@ -20,20 +17,11 @@ import {
   switchTheme,
 } from '../accounts/support';
 import { invitationLink } from './support';
+import { tallShot as shot } from '../../support/screenshots';
 
 test.use({ bypassCSP: true, viewport: { width: 390, height: 844 } });
 
 const ANNA = 'anna@kontor.test';
-const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/screenshots');
-
-async function shot(page: Page, name: string) {
-  const { width, height } = page.viewportSize()!;
-  const tall = await page.evaluate(() => document.documentElement.scrollHeight);
-  await page.setViewportSize({ width, height: Math.min(Math.max(height, tall), 2400) });
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
-  await page.setViewportSize({ width, height });
-}
 
 for (const theme of ['light', 'dark'] as const) {
   test(`invitations and account rights at 390 px in German (${theme})`, async ({ page, browser }) => {

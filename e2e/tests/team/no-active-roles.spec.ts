@@ -7,8 +7,6 @@
  * whom to contact), axe-checked in light and dark (docs/screenshots/team-no-active-roles-de-*.png). At the end
  * the operator completes the opening, so no open onboarding of Ben is left, and the item goes (bankable).
  */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { switchToPartnership } from '../../support/app';
 import { API_HEADERS, expect, SANDBOX_OPERATOR_HEADERS, test } from '../../support/fixtures';
@@ -23,9 +21,9 @@ import {
 import { expectNoAxeViolations } from '../ebill/support';
 import { BEN_ONBOARDING_LOCK, oneAtATime, sideMenu } from '../shell/support';
 import { teamText } from './support';
+import { tallShot } from '../../support/screenshots';
 
 const BEN = 'ben@kontor.test';
-const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/screenshots');
 const UID_WEIGHTS = [5, 4, 3, 2, 7, 6, 5, 4];
 
 /** A UID with a valid check digit (11 − weighted sum mod 11; 10 is never issued), not one of the register's. */
@@ -81,15 +79,6 @@ async function openMenu(page: Page): Promise<void> {
   if (await sideMenu(page).isVisible()) return;
   await page.getByRole('button', { name: 'Menü' }).click();
   await expect(sideMenu(page)).toBeVisible();
-}
-
-async function tallShot(page: Page, name: string): Promise<void> {
-  const { width, height } = page.viewportSize()!;
-  const tall = await page.evaluate(() => document.documentElement.scrollHeight);
-  await page.setViewportSize({ width, height: Math.min(Math.max(height, tall), 2400) });
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
-  await page.setViewportSize({ width, height });
 }
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });

@@ -4,8 +4,6 @@
  * applied by the bank, a compliance declaration, the plan change flipping the SWIFT eligibility of the payment
  * form live, and the bootstrapper's view of Keller Robotics. Every test puts back what it changed.
  */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { switchToPartnership } from '../../support/app';
 import { expect, test } from '../../support/fixtures';
@@ -23,25 +21,16 @@ import {
 import { expectNoAxeViolations } from '../ebill/support';
 import { form, GB_IBAN, goTo, openForm } from '../payments/support';
 import { oneAtATime, sideMenu } from '../shell/support';
+import { tallShot as shot } from '../../support/screenshots';
 
 const BEN = 'ben@kontor.test';
 const ASL = 'Association Sportive Lausanne';
-const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/screenshots');
 
 const contextUid = async (page: Page): Promise<string> => {
   const uid = await page.evaluate(() => window.localStorage.getItem('currentContextUid'));
   expect(uid, 'the current context (spec §9 currentContextUid)').toBeTruthy();
   return uid!;
 };
-
-async function shot(page: Page, name: string) {
-  const { width, height } = page.viewportSize()!;
-  const tall = await page.evaluate(() => document.documentElement.scrollHeight);
-  await page.setViewportSize({ width, height: Math.min(Math.max(height, tall), 2400) });
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
-  await page.setViewportSize({ width, height });
-}
 
 interface PendingUpdate {
   uid: string;

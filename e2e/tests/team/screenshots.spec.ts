@@ -18,17 +18,9 @@ import {
 } from '../accounts/support';
 import { expectNoAxeViolations } from '../ebill/support';
 import { ANNA, memberUidOf, withBaeckereiMembership } from './support';
+import { tallShot } from '../../support/screenshots';
 
 const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/screenshots');
-
-async function tallShot(page: Page, name: string): Promise<void> {
-  const { width, height } = page.viewportSize()!;
-  const tall = await page.evaluate(() => document.documentElement.scrollHeight);
-  await page.setViewportSize({ width, height: Math.min(Math.max(height, tall), 2400) });
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
-  await page.setViewportSize({ width, height });
-}
 
 async function open(page: Page, url: string): Promise<void> {
   await page.goto(url);
