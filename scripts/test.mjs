@@ -156,15 +156,12 @@ async function main() {
   ]);
   for (const pkg of UNIT_PACKAGES) await jestStep(`unit: ${pkg}`, path.join(ROOT, pkg));
   await jestStep('gateway: PGlite', path.join(ROOT, 'gateway'), { KONTOR_TEST_DB: '', DATABASE_URL: '' });
-  // One worker: with two, workers migrating their own schemas at the same moment failed (a schema another worker had
-  // just dropped "does not exist"; a kysely_migration table without the columns the migrator expects: the migrator
-  // met another schema's tables; cause not yet found). Parallel requests are tested within the files.
-  await jestStep(
-    'gateway: PostgreSQL',
-    path.join(ROOT, 'gateway'),
-    { KONTOR_TEST_DB: 'postgres', DATABASE_URL: POSTGRES_URL },
-    { workers: 1 },
-  );
+  // Each test file gets a database copied from a migrated, seeded template (gateway/test/helpers.ts): a worker per
+  // core, as on PGlite (a schema per file once made two workers' migrations meet each other's tables).
+  await jestStep('gateway: PostgreSQL', path.join(ROOT, 'gateway'), {
+    KONTOR_TEST_DB: 'postgres',
+    DATABASE_URL: POSTGRES_URL,
+  });
   await check('compose: docker-compose config -q', async () => {
     if (!(await ensureDockerCompose()) && !commandExists('docker-compose')) {
       return { ok: true, note: 'skipped: docker-compose is not installed' };

@@ -50,33 +50,28 @@ const postgresUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5
 
 /**
  * A gateway on a fresh database with migrations and seed: in-memory PGlite by default; with
- * KONTOR_TEST_DB=postgres, a schema of its own (search_path) dropped on close, so test files run in parallel.
+ * KONTOR_TEST_DB=postgres, a database of its own copied from a migrated (and seeded) template and dropped on
+ * close, so test files run in parallel and none pays for the migrations and the seed.
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  let schema: string | null = null;
-  if (usePostgres) {
-    schema = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-    await withAdminClient((client) => client.query(`create schema ${quoteIdent(schema!)}`));
-  }
+  const seed = options.seed !== false;
+  const ownDatabase = usePostgres ? await createPostgresCopy(seed) : null;
   const config = loadConfig(
     { KONTOR_ENV: 'local', KONTOR_DATA_DIR: 'memory', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' },
     {
-      databaseUrl: usePostgres ? postgresUrl : null,
+      databaseUrl: ownDatabase ? databaseUrlOf(ownDatabase) : null,
       dataDir: null,
-      schema,
+      schema: null,
       sandboxOperatorKey: SANDBOX_OPERATOR_KEY,
       ...options.config,
     },
   );
-  const seed = options.seed !== false;
   let database: DatabaseHandle;
   try {
-    database = usePostgres
-      ? await openPreparedPostgres(config, seed)
-      : await openPreparedPGlite(config, seed);
+    database = ownDatabase ? await openDatabase(config) : await openPreparedPGlite(config, seed);
   } catch (error) {
-    // A failed setup must not leave its schema behind.
-    if (schema) await withAdminClient((client) => client.query(`drop schema ${quoteIdent(schema!)} cascade`));
+    // A failed setup must not leave its database behind.
+    if (ownDatabase) await dropPostgresCopy(ownDatabase);
     throw error;
   }
   const app = await buildServer({
@@ -94,17 +89,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     async close() {
       await app.close();
       await database.close();
-      if (schema)
-        await withAdminClient((client) => client.query(`drop schema ${quoteIdent(schema!)} cascade`));
+      if (ownDatabase) await dropPostgresCopy(ownDatabase);
     },
   };
-}
-
-async function openPreparedPostgres(config: GatewayConfig, seed: boolean): Promise<DatabaseHandle> {
-  const database = await openDatabase(config);
-  await migrateToLatest(database.db, config.schema);
-  if (seed) await seedIfEmpty(database.db);
-  return database;
 }
 
 const SOURCE_ROOT = join(__dirname, '..', 'src');
@@ -129,15 +116,20 @@ function databaseSourceFiles(): string[] {
   return [...files].sort();
 }
 
+/** The template's cache key: a hash of the sources that shape a fresh database. */
+function databaseSourceHash(): string {
+  const key = createHash('sha256');
+  for (const file of databaseSourceFiles()) key.update(file).update(readFileSync(file));
+  return key.digest('hex').slice(0, 16);
+}
+
 /**
  * A fresh PGlite started from a migrated (and seeded) template directory: creating PGlite and seeding cost
  * seconds, so the first test file prepares the template in the temp folder and every file opens a copy.
  * (A copied folder rather than PGlite's loadDataDir: a PGlite opened from a tarball keeps Node from exiting.)
  */
 async function openPreparedPGlite(config: GatewayConfig, seed: boolean): Promise<DatabaseHandle> {
-  const key = createHash('sha256');
-  for (const file of databaseSourceFiles()) key.update(file).update(readFileSync(file));
-  const prefix = `kontor-gateway-${key.digest('hex').slice(0, 16)}`;
+  const prefix = `kontor-gateway-${databaseSourceHash()}`;
   const template = join(tmpdir(), `${prefix}-${seed ? 'seeded' : 'empty'}`);
   if (!existsSync(template))
     await withFileLock(`${template}.lock`, () => prepareTemplate(config, template, prefix, seed));
@@ -174,6 +166,73 @@ async function prepareTemplate(
       if (Date.now() - statSync(path).mtimeMs > 60 * 60_000) rmSync(path, { recursive: true, force: true });
     }
   }
+}
+
+/** `postgresUrl` with another database name. */
+function databaseUrlOf(database: string): string {
+  const url = new URL(postgresUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+/**
+ * A new PostgreSQL database copied from the template of the current sources (CREATE DATABASE … TEMPLATE copies
+ * files: far quicker than migrating and seeding each test file's database). The first worker to need a template
+ * builds it under an advisory lock; templates of other sources are dropped when unused.
+ */
+async function createPostgresCopy(seed: boolean): Promise<string> {
+  const hash = databaseSourceHash();
+  const template = `kontor_tpl_${hash}_${seed ? 'seeded' : 'empty'}`;
+  const copy = `kontor_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  await withAdminClient(async (client) => {
+    const exists = async (name: string) =>
+      (await client.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
+    if (!(await exists(template))) {
+      // Session-level lock: the other workers wait here until the template is complete.
+      await client.query('select pg_advisory_lock(hashtext($1))', ['kontor_test_template']);
+      try {
+        if (!(await exists(template))) await preparePostgresTemplate(client, template, hash, seed);
+      } finally {
+        await client.query('select pg_advisory_unlock(hashtext($1))', ['kontor_test_template']);
+      }
+    }
+    await client.query(`create database ${quoteIdent(copy)} template ${quoteIdent(template)}`);
+    // A test's commit need not wait for the disk (locks and isolation are unchanged): the suite's I/O waits go.
+    await client.query(`alter database ${quoteIdent(copy)} set synchronous_commit = off`);
+  });
+  return copy;
+}
+
+async function preparePostgresTemplate(
+  client: pg.Client,
+  template: string,
+  hash: string,
+  seed: boolean,
+): Promise<void> {
+  const partial = `${template}_partial_${process.pid}`;
+  await client.query(`drop database if exists ${quoteIdent(partial)}`);
+  await client.query(`create database ${quoteIdent(partial)}`);
+  const database = await openDatabase({ databaseUrl: databaseUrlOf(partial), dataDir: null, schema: null });
+  try {
+    await migrateToLatest(database.db);
+    if (seed) await seedIfEmpty(database.db);
+  } finally {
+    await database.close();
+  }
+  await client.query(`alter database ${quoteIdent(partial)} rename to ${quoteIdent(template)}`);
+  // Templates of older sources (and copies a killed run left) are dead weight; one in use stays.
+  const { rows } = await client.query<{ datname: string }>(
+    `select datname from pg_database where (datname like 'kontor\\_tpl\\_%' and datname not like $1)`,
+    [`kontor\\_tpl\\_${hash}\\_%`],
+  );
+  for (const { datname } of rows)
+    await client.query(`drop database if exists ${quoteIdent(datname)}`).catch(() => undefined);
+}
+
+async function dropPostgresCopy(database: string): Promise<void> {
+  await withAdminClient((client) =>
+    client.query(`drop database if exists ${quoteIdent(database)} with (force)`),
+  );
 }
 
 /** Cross-process mutex (parallel jest workers): mkdir is atomic; a lock older than 5 minutes is stale. */

@@ -24,8 +24,9 @@ function schedulerProcess(pauseMs: number): ChildProcess {
     cwd: join(__dirname, '..', '..'),
     env: {
       ...process.env,
-      DATABASE_URL: process.env.DATABASE_URL,
-      KONTOR_DB_SCHEMA: world.t.config.schema ?? '',
+      // The test file's own database (test/helpers.ts createTestApp).
+      DATABASE_URL: world.t.config.databaseUrl ?? '',
+      KONTOR_DB_SCHEMA: '',
       KONTOR_TEST_EXECUTION_PAUSE_MS: String(pauseMs),
       LOG_LEVEL: 'silent',
     },
