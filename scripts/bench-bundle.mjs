@@ -18,8 +18,9 @@
 //                                              (remoteUpstreams) instead of each from its own port
 //   --runs N                                   N Lighthouse runs of each signed-in screen: the median run (by LCP)
 //                                              is reported, every run beside it (one run swings by ±0.3 s here)
-//   --screens all|core                         every screen of budgets.json (default; issue 34) or only the login,
-//                                              the dashboard and the transactions
+//   --screens all|core|PATH,PATH               every screen of budgets.json (default; issue 34), only the login,
+//                                              the dashboard and the transactions, or those three and the paths
+//                                              listed (a quick look at some screens; not with --write)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -61,8 +62,9 @@ const { values: options } = parseArgs({
     screens: { type: 'string', default: 'all' },
   },
 });
-if (!['all', 'core'].includes(options.screens))
-  throw new Error(`--screens must be all or core, not ${options.screens}`);
+const LISTED_PATHS = ['all', 'core'].includes(options.screens) ? null : options.screens.split(',');
+if (LISTED_PATHS && options.write)
+  throw new Error('--write keeps the table of every screen: not with --screens PATH,PATH');
 if (!['h2', 'http1', 'both'].includes(options.transport))
   throw new Error(`--transport must be h2, http1 or both, not ${options.transport}`);
 const RUNS = Number(options.runs);
@@ -138,6 +140,7 @@ function screenList() {
   const { screens } = JSON.parse(fs.readFileSync(path.join(TREE, 'budgets.json'), 'utf8'));
   const others = screens
     .filter((screen) => !screen.skip && !CORE_SCREENS.some((core) => core.path === screen.path))
+    .filter((screen) => !LISTED_PATHS || LISTED_PATHS.includes(screen.path))
     .map((screen) => ({
       name: screen.path,
       path: screen.path,

@@ -16,6 +16,7 @@ import {
   ensurePnpm,
   ensurePostgres,
   installDependencies,
+  installTestPackages,
 } from './lib/tools.mjs';
 
 const RESULTS_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'kontor-test-'));
@@ -131,6 +132,8 @@ process.on('SIGINT', () => {
 
 async function main() {
   const startedAt = Date.now();
+  // chromium and docker-compose install meanwhile (needed from the tools step on; a failure there is reported then).
+  const testPackages = installTestPackages().catch((error) => console.error(error.message));
   // First, as a newcomer would: the README's start command in a fresh clone of HEAD (README.md).
   // Its production builds are kept for the build step below when this checkout is a clean one of the same commit.
   await check(`fresh clone: \`${readmeStartCommand()}\` up and stopped`, () =>
@@ -138,6 +141,7 @@ async function main() {
   );
   await check('tools: pnpm 12, chromium, PostgreSQL', async () => {
     await ensurePnpm();
+    await testPackages;
     const missing = [];
     if (!(await ensureChromium())) missing.push('chromium (/usr/bin/chromium)');
     if (!(await ensurePostgres())) missing.push('PostgreSQL on 127.0.0.1:5432');

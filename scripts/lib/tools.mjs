@@ -58,6 +58,20 @@ export async function ensureDockerCompose() {
   return (await aptInstall('docker-compose')) === 0 && commandExists('docker-compose');
 }
 
+/**
+ * The test command's Debian packages (chromium, docker-compose) in one apt-get run, for a start in the background
+ * while the first steps work: on a bare machine the download and unpacking take a minute or more.
+ */
+export async function installTestPackages() {
+  const missing = [
+    ...(fs.existsSync(CHROMIUM) ? [] : ['chromium']),
+    ...(commandExists('docker-compose') ? [] : ['docker-compose']),
+  ];
+  if (missing.length === 0 || !commandExists('apt-get')) return;
+  console.log(`Installing ${missing.join(' and ')} (Debian) in the background ...`);
+  await aptInstall(...missing);
+}
+
 function postgresAnswers() {
   return new Promise((resolve) => {
     const socket = net.connect({ host: '127.0.0.1', port: 5432 });

@@ -36,7 +36,8 @@ describe('CashAccountCreate', () => {
     test.render(Screen, { route: '/cash-account-create' });
 
     const currency = await screen.findByLabelText(/^Currency/);
-    expect(screen.getByRole('option', { name: 'EUR – Euro' })).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: 'EUR – Euro' })).toBeInTheDocument();
+    expect(currency).toBeEnabled();
     fireEvent.change(currency, { target: { value: 'EUR' } });
     const continueButton = screen.getByRole('button', { name: 'Continue to the conditions' });
     expect(continueButton).toBeDisabled();

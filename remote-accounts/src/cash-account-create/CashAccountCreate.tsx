@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'shared-kernel/router';
 import type { RemoteScreenProps } from 'shared-kernel/contract';
 import type { AvailableCurrency } from 'shared-kernel/domain';
-import { Alert, Button, Card, Input, Page, Select, Spinner } from 'shared-kernel/ui';
+import { Alert, Button, Card, Input, Page, Select } from 'shared-kernel/ui';
 import '../documents/customer-screens.css';
 import { fetchAvailableCurrencies } from './api';
 import { PartnershipAccounts } from './PartnershipAccounts';
@@ -16,6 +16,9 @@ import { ACCOUNT_NAME_MAX_LENGTH, normalizedAccountName, openingRefusal } from '
 export type CashAccountCreateProps = Pick<RemoteScreenProps, 'api' | 'session'>;
 
 /** Currencies the screen names; others show their code. */
+/** What the form offers before (or without) the bank's list: the Swiss franc. */
+const ALWAYS_OFFERED: AvailableCurrency[] = [{ code: 'CHF', countries: ['CH'] }];
+
 export const NAMED_CURRENCIES = ['CHF', 'EUR', 'USD', 'GBP', 'CAD', 'AUD', 'DKK', 'THB', 'BZD'];
 
 export const conditionsPath = (currency: string, accountName: string): string =>
@@ -37,7 +40,7 @@ export function CashAccountCreate({ api, session }: CashAccountCreateProps) {
       .then((loaded) => active && setCurrencies(loaded))
       .catch((error: unknown) => {
         console.error('[cash-account-create] loading the currencies failed', error);
-        if (active) setCurrencies([{ code: 'CHF', countries: ['CH'] }]);
+        if (active) setCurrencies(ALWAYS_OFFERED);
       });
     return () => {
       active = false;
@@ -57,45 +60,43 @@ export function CashAccountCreate({ api, session }: CashAccountCreateProps) {
           <Alert type="info" message={`app.customer.cashAccount.refusal.${refusal}`} />
         ) : (
           <Card title="app.customer.cashAccount.formTitle">
-            {currencies === null ? (
-              <Spinner />
-            ) : (
-              <form className="k-stack" onSubmit={submit} noValidate>
-                <p className="kc-muted">
-                  {t('app.customer.cashAccount.intro', { partnership: session.currentContext?.name ?? '' })}
-                </p>
-                <div className="k-grid">
-                  <Select
-                    label="app.customer.cashAccount.currency"
-                    required
-                    placeholder={null}
-                    value={currency}
-                    onChange={(event) => setCurrency(event.target.value)}
-                    options={currencies.map((entry) => ({
-                      value: entry.code,
-                      label: NAMED_CURRENCIES.includes(entry.code)
-                        ? {
-                            key: 'app.customer.cashAccount.currencyOption',
-                            values: { code: entry.code, name: t(`app.customer.currency.${entry.code}`) },
-                          }
-                        : { text: entry.code },
-                    }))}
-                  />
-                  <Input
-                    label="app.customer.cashAccount.name"
-                    hint="app.customer.cashAccount.nameHint"
-                    required
-                    maxLength={ACCOUNT_NAME_MAX_LENGTH}
-                    value={accountName}
-                    onChange={(event) => setAccountName(event.target.value)}
-                  />
-                </div>
-                <div className="k-cluster">
-                  <Button type="submit" label="app.customer.cashAccount.continue" disabled={!name} />
-                  <Button variant="secondary" label="dict.cancel" onClick={() => navigate('/')} />
-                </div>
-              </form>
-            )}
+            {/* The form stands at once (CHF until the list is in): nothing moves when the currencies arrive. */}
+            <form className="k-stack" onSubmit={submit} noValidate>
+              <p className="kc-muted">
+                {t('app.customer.cashAccount.intro', { partnership: session.currentContext?.name ?? '' })}
+              </p>
+              <div className="k-grid">
+                <Select
+                  label="app.customer.cashAccount.currency"
+                  required
+                  placeholder={null}
+                  disabled={currencies === null}
+                  value={currency}
+                  onChange={(event) => setCurrency(event.target.value)}
+                  options={(currencies ?? ALWAYS_OFFERED).map((entry) => ({
+                    value: entry.code,
+                    label: NAMED_CURRENCIES.includes(entry.code)
+                      ? {
+                          key: 'app.customer.cashAccount.currencyOption',
+                          values: { code: entry.code, name: t(`app.customer.currency.${entry.code}`) },
+                        }
+                      : { text: entry.code },
+                  }))}
+                />
+                <Input
+                  label="app.customer.cashAccount.name"
+                  hint="app.customer.cashAccount.nameHint"
+                  required
+                  maxLength={ACCOUNT_NAME_MAX_LENGTH}
+                  value={accountName}
+                  onChange={(event) => setAccountName(event.target.value)}
+                />
+              </div>
+              <div className="k-cluster">
+                <Button type="submit" label="app.customer.cashAccount.continue" disabled={!name} />
+                <Button variant="secondary" label="dict.cancel" onClick={() => navigate('/')} />
+              </div>
+            </form>
           </Card>
         )}
         {partnershipUid && session.currentContext?.type === 'partnership' ? (

@@ -94,15 +94,6 @@ function SecuritySection({ api, bus }: Pick<SettingsProps, 'api' | 'bus'>) {
     <Card title="app.settings.security.title">
       <div className="k-stack">
         <p className="kc-muted">{t('app.settings.security.intro')}</p>
-        {sessions === null ? (
-          <Spinner />
-        ) : (
-          <ul className="kc-list" aria-label={t('app.settings.security.sessions')}>
-            {sessions.map((session) => (
-              <SessionItem key={session.id} session={session} />
-            ))}
-          </ul>
-        )}
         <div className="k-cluster">
           <Button
             variant="danger"
@@ -112,6 +103,16 @@ function SecuritySection({ api, bus }: Pick<SettingsProps, 'api' | 'bus'>) {
             onClick={() => setConfirming(true)}
           />
         </div>
+        {/* After the button: however many sessions load, nothing below the list moves (CLS). */}
+        {sessions === null ? (
+          <Spinner />
+        ) : (
+          <ul className="kc-list" aria-label={t('app.settings.security.sessions')}>
+            {sessions.map((session) => (
+              <SessionItem key={session.id} session={session} />
+            ))}
+          </ul>
+        )}
       </div>
       <Modal
         open={confirming}
@@ -257,11 +258,12 @@ export function Settings(props: SettingsProps) {
   return (
     <Page title="webapp.title.settings">
       <div className="k-stack kc-screen">
-        <div id="settings-security">
-          <SecuritySection api={props.api} bus={props.bus} />
-        </div>
         <div className="k-stack kc-screen">
           <PreferenceSections {...props} />
+        </div>
+        {/* The sessions' list has the one height known only once loaded: below the preferences, it moves none. */}
+        <div id="settings-security">
+          <SecuritySection api={props.api} bus={props.bus} />
         </div>
       </div>
     </Page>

@@ -23,6 +23,8 @@ import { ProgramSummary } from './ProgramSummary';
 import '../card-face/cards.css';
 
 interface ProgramData {
+  /** The program these were read for: after a switch of program, its lists show a spinner until its own arrive. */
+  programUid: string;
   cards: Card[];
   orders: BulkCardOrder[];
 }
@@ -74,7 +76,7 @@ export function CardsAdminScreen(): ReactElement {
         fetchProgramCards(api, programUid),
         viewOrders ? fetchBulkOrders(api, programUid) : Promise.resolve([]),
       ]);
-      setData({ cards, orders });
+      setData({ programUid, cards, orders });
     } catch (error) {
       console.error('[cards] card program failed', error);
       setFailed(true);
@@ -85,7 +87,6 @@ export function CardsAdminScreen(): ReactElement {
     void loadPrograms();
   }, [loadPrograms]);
   useEffect(() => {
-    setData(null);
     void loadProgram();
   }, [loadProgram]);
   useEffect(() => {
@@ -131,15 +132,17 @@ export function CardsAdminScreen(): ReactElement {
         <Button variant="secondary" label="dict.retry" onClick={() => void reloadAll()} />
       </div>
     );
-  } else if (!programs) {
+  } else if (!programs || (program && !data && !failed)) {
+    // The first load shows all at once: a summary standing before its cards would be pushed down by them (CLS).
     content = <Spinner label="dict.loading" />;
   } else if (!program) {
     content = (
       <EmptyState title="webapp.cards.admin.none" description="webapp.cards.admin.noneText" icon="cards" />
     );
   } else {
-    const holders = data ? cardsByHolder(data.cards) : [];
-    const selected = data?.cards.find((card) => card.baseCardDetails.cardUID === cardId) ?? null;
+    const shown = data?.programUid === program.program.cardProgramUid ? data : null;
+    const holders = shown ? cardsByHolder(shown.cards) : [];
+    const selected = shown?.cards.find((card) => card.baseCardDetails.cardUID === cardId) ?? null;
     content = (
       <div className="k-stack">
         {programs.length > 1 ? (
@@ -159,7 +162,7 @@ export function CardsAdminScreen(): ReactElement {
         </Section>
         <div className={`cards-layout${selected ? ' cards-layout--detail' : ''}`}>
           <Section title="webapp.cards.admin.holders">
-            {!data ? (
+            {!shown ? (
               <Spinner label="dict.loading" />
             ) : holders.length === 0 ? (
               <p className="cards-muted">{t('webapp.cards.admin.noCards')}</p>
@@ -211,8 +214,8 @@ export function CardsAdminScreen(): ReactElement {
               ) : null
             }
           >
-            {data ? (
-              <BulkOrders orders={data.orders} accountName={accountName} />
+            {shown ? (
+              <BulkOrders orders={shown.orders} accountName={accountName} />
             ) : (
               <Spinner label="dict.loading" />
             )}
