@@ -5,7 +5,6 @@
  * tool's, not the app's: these tests run without the CSP, and every other cards test with it.
  */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { switchToPartnership } from '../../support/app';
 import { expect, test } from '../../support/fixtures';
@@ -22,11 +21,9 @@ import {
   switchTheme,
   uidOf,
 } from './support';
-import { tallShot as shot } from '../../support/screenshots';
+import { SCREENSHOTS, tallShot as shot } from '../../support/screenshots';
 
 test.use({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
-
-const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/screenshots');
 
 async function openCard(page: Page, uid: string) {
   await page.goto(`/cards/${uid}`);

@@ -7,14 +7,13 @@
  * The new people are not personas: their codes are read from the outbox as the sandbox operator.
  */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { API_HEADERS, expect, readCode, SANDBOX_OPERATOR_HEADERS, test } from '../../support/fixtures';
 import { enterProspectCode, prospectLogin } from '../../support/prospect';
 import { HOST_URL } from '../../support/stack';
 import { expectNoAxeViolations, expectNoRawKeys, switchTheme } from '../accounts/support';
+import { SCREENSHOTS } from '../../support/screenshots';
 
-const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/screenshots');
 const PASSWORD = 'Neues-Konto-2026';
 
 const uniqueEmail = (tag: string) =>

@@ -5,9 +5,6 @@
  * as it is shot. It creates at most one onboarding waiting for its plan (reused by later runs: one open onboarding
  * more on Anna's badge) and one registration draft per run (no partnership).
  */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
 import { API_HEADERS, expect, test } from '../../support/fixtures';
 import { navigateInApp } from '../../support/app';
 import {
@@ -18,20 +15,11 @@ import {
   THEMES,
 } from '../accounts/support';
 import { signIn } from '../shell/support';
+import { tallShot } from '../../support/screenshots';
 
-const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/screenshots');
 const ANNA = 'anna@kontor.test';
-
-/** The whole screen at the viewport's width (a tall viewport: a full-page shot repeats the sticky navbar). */
-async function tallShot(page: Page, name: string): Promise<void> {
-  const { width, height } = page.viewportSize()!;
-  const tall = await page.evaluate(() => document.documentElement.scrollHeight);
-  await page.setViewportSize({ width, height: Math.min(Math.max(height, tall), 2400) });
-  await page.evaluate(() => window.scrollTo(0, 0));
-  // caret 'initial': hiding the caret would inject a style element, which the app's CSP blocks (and reports).
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), caret: 'initial' });
-  await page.setViewportSize({ width, height });
-}
+/** caret 'initial': hiding the caret would inject a style element, which the app's CSP blocks (and reports). */
+const CARET = { caret: 'initial' } as const;
 
 // As cards/screenshots.spec.ts: axe's checks insert a style element that the app's CSP blocks and the CSP fixture
 // reports; the app itself runs these screens CSP-clean in company.spec.ts, where the policy is enforced.
@@ -70,24 +58,24 @@ test('company onboarding, offering, registration and via-app on a phone, light a
     await page.getByRole('searchbox', { name: /Firmenname oder UID/ }).fill('AG');
     await expect(page.getByRole('list', { name: 'Unternehmen im Register' })).toBeVisible();
     await expectNoAxeViolations(page, `the company search (${theme})`);
-    await tallShot(page, `onboarding-company-search-de-390-${theme}`);
+    await tallShot(page, `onboarding-company-search-de-390-${theme}`, CARET);
 
     await navigateInApp(page, `/partnership-offering/${waiting}`);
     await expectScreenReady(page);
     await expect(page.getByRole('button', { name: 'KMU wählen' })).toBeVisible();
     await expectNoAxeViolations(page, `the offering (${theme})`);
-    await tallShot(page, `onboarding-company-offering-de-390-${theme}`);
+    await tallShot(page, `onboarding-company-offering-de-390-${theme}`, CARET);
 
     await navigateInApp(page, `/r3g15t3r/${registration}/partnership`);
     await expectScreenReady(page);
     await expect(page.getByRole('combobox', { name: /^Rechtsform/ })).toBeVisible();
     await expectNoAxeViolations(page, `a registration's partnership step (${theme})`);
-    await tallShot(page, `onboarding-registration-de-390-${theme}`);
+    await tallShot(page, `onboarding-registration-de-390-${theme}`, CARET);
 
     await navigateInApp(page, '/via-app');
     await expectScreenReady(page);
     await expect(page.getByTestId('via-app-qr')).toBeVisible();
     await expectNoAxeViolations(page, `via-app (${theme})`);
-    await tallShot(page, `onboarding-via-app-de-390-${theme}`);
+    await tallShot(page, `onboarding-via-app-de-390-${theme}`, CARET);
   }
 });

@@ -4,7 +4,6 @@
  * confirmation, the result, the internal transfer, the hub and Bäckerei's overview with approvals.
  */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { switchToPartnership } from '../../support/app';
 import { expect, test } from '../../support/fixtures';
@@ -24,9 +23,7 @@ import {
   switchTheme,
   type THEMES,
 } from './support';
-import { tallShot as shot } from '../../support/screenshots';
-
-const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/screenshots');
+import { SCREENSHOTS, tallShot as shot } from '../../support/screenshots';
 
 async function swiftForm(page: Page) {
   const payment = await openForm(page, '/payments/new?paymentType=swift');

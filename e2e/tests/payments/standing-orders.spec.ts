@@ -8,7 +8,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { API_HEADERS, expect, test } from '../../support/fixtures';
 import {
@@ -29,8 +28,7 @@ import {
   switchTheme,
   uniqueName,
 } from './support';
-
-const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/screenshots');
+import { SCREENSHOTS } from '../../support/screenshots';
 
 interface StandingOrder {
   seriesUid: string;

@@ -6,7 +6,6 @@
  * the billers (German, light) and an invoice's details (English, dark). Each screen is axe-checked as it is shot.
  */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
 import {
@@ -27,9 +26,7 @@ import {
   switchTheme,
   THEMES,
 } from '../ebill/support';
-import { tallShot } from '../../support/screenshots';
-
-const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/screenshots');
+import { SCREENSHOTS, tallShot } from '../../support/screenshots';
 
 async function settled(page: Page): Promise<void> {
   await expect(page.locator('.k-spinner')).toHaveCount(0, { timeout: 15_000 });

@@ -6,7 +6,6 @@
  * payment overview's Batches tab with the batch it made (light, German).
  */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
 import {
@@ -36,9 +35,7 @@ import {
   twoHundred,
 } from '../payments/issue30';
 import { qrBillPdf, qrIbanBill } from '../payments/qr-bill-files';
-import { tallShot } from '../../support/screenshots';
-
-const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/screenshots');
+import { SCREENSHOTS, tallShot } from '../../support/screenshots';
 
 async function settled(page: Page): Promise<void> {
   await expect(page.locator('.k-spinner')).toHaveCount(0, { timeout: 15_000 });

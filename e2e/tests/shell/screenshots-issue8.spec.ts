@@ -4,14 +4,13 @@
  * French, and a "coming soon" placeholder; in light and dark.
  */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, SANDBOX_OPERATOR_HEADERS, test } from '../../support/fixtures';
 import { navigateInApp, remoteFailure, remoteScreen } from '../../support/app';
 import { FAULT_HOST_URL } from '../../support/stack';
 import { expectShell, signIn, THEME_KEY } from './support';
+import { SCREENSHOTS } from '../../support/screenshots';
 
-const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/screenshots');
 const THEMES = ['light', 'dark'] as const;
 
 async function inLanguage(page: Page, language: string): Promise<void> {

@@ -3,12 +3,10 @@
  * dark; and the login page), taken from the production build.
  */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '../../support/fixtures';
 import { remoteScreen } from '../../support/app';
 import { expectShell, signIn, THEME_KEY } from './support';
-
-const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/screenshots');
+import { SCREENSHOTS } from '../../support/screenshots';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 

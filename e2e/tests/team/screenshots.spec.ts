@@ -4,7 +4,6 @@
  * refused removal of Nora (French, light). Each screen is axe-checked as it is shot; nothing is changed.
  */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { switchToPartnership } from '../../support/app';
 import { expect, test } from '../../support/fixtures';
@@ -18,9 +17,7 @@ import {
 } from '../accounts/support';
 import { expectNoAxeViolations } from '../ebill/support';
 import { ANNA, memberUidOf, withBaeckereiMembership } from './support';
-import { tallShot } from '../../support/screenshots';
-
-const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/screenshots');
+import { SCREENSHOTS, tallShot } from '../../support/screenshots';
 
 async function open(page: Page, url: string): Promise<void> {
   await page.goto(url);
