@@ -39,8 +39,13 @@ const DEBUG_PAGES = [
   'file-resource-uploader',
 ];
 
-async function switchTheme(page: Page, theme: (typeof THEMES)[number]): Promise<void> {
+/** The theme the next load of the app starts in. */
+async function storeTheme(page: Page, theme: (typeof THEMES)[number]): Promise<void> {
   await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [THEME_KEY, theme] as const);
+}
+
+async function switchTheme(page: Page, theme: (typeof THEMES)[number]): Promise<void> {
+  await storeTheme(page, theme);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
 }
@@ -92,10 +97,7 @@ for (const debugPage of DEBUG_PAGES) {
     await signIn(page, 'anna@kontor.test');
     for (const theme of THEMES) {
       // The theme chosen before the page opens: one load per theme (the shell's own axe runs are above).
-      await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
-        THEME_KEY,
-        theme,
-      ] as const);
+      await storeTheme(page, theme);
       await page.goto(`/debug/${debugPage}`);
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await expectShell(page);

@@ -3,7 +3,7 @@
  * as_three, a signer counts once, one rejection rejects, a new beneficiary blocks its order until signed, Luca
  * cannot sign, the sme category refuses; and the races of parallel decisions on PostgreSQL.
  */
-import { isBankingDay } from 'shared-kernel/domain';
+import { nextBankingDay } from 'shared-kernel/domain';
 import { personaApp } from '../../test/persona-app';
 import { ANNA, LUCA, NORA } from '../../test/personas';
 import { createUrl, days, ledger, paymentBody } from './test-support';
@@ -71,9 +71,9 @@ describe('voting rules', () => {
   });
 
   it('as_two: Luca captures, Nora and Anna sign, each once; a today payment executes on release', async () => {
-    const { today, later } = await days(world.db);
-    // The bank takes no order dated on a weekend or holiday: then the next banking day, which release only accepts.
-    const date = isBankingDay(today) ? today : later;
+    const { today } = await days(world.db);
+    // The bank takes no order dated on a weekend or holiday: the first banking day on or after today.
+    const date = nextBankingDay(today);
     const before = await ledger(world.db, world.accounts['Betriebskonto']!);
     const order = await capture(LUCA, date);
     expect(order.status).toBe('approval');
@@ -200,8 +200,8 @@ describe('parallel decisions (one outcome each)', () => {
   });
 
   it('two signers at once release exactly once (one debit)', async () => {
-    const { today, later } = await days(world.db);
-    const date = isBankingDay(today) ? today : later;
+    const { today } = await days(world.db);
+    const date = nextBankingDay(today);
     const order = await capture(LUCA, date);
     const answers = await Promise.all([sign(NORA, order.approval!.uid), sign(ANNA, order.approval!.uid)]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);

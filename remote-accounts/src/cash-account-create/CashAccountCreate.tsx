@@ -15,10 +15,10 @@ import { ACCOUNT_NAME_MAX_LENGTH, normalizedAccountName, openingRefusal } from '
 
 export type CashAccountCreateProps = Pick<RemoteScreenProps, 'api' | 'session'>;
 
-/** Currencies the screen names; others show their code. */
 /** What the form offers before (or without) the bank's list: the Swiss franc. */
 const ALWAYS_OFFERED: AvailableCurrency[] = [{ code: 'CHF', countries: ['CH'] }];
 
+/** Currencies the screen names; others show their code. */
 export const NAMED_CURRENCIES = ['CHF', 'EUR', 'USD', 'GBP', 'CAD', 'AUD', 'DKK', 'THB', 'BZD'];
 
 export const conditionsPath = (currency: string, accountName: string): string =>
