@@ -66,8 +66,29 @@ export async function readCode(
   return code as string;
 }
 
-/** The real login: email and password, then the 6-digit code from the outbox (spec §2 Login). */
+/**
+ * A persona's sign-in as the app makes it (spec §2 Login: email and password, then the 6-digit code from the
+ * outbox), through the page's own request context: the gateway's session cookie lands in the page's browser
+ * context, and the page then opens the app at `/` signed in. The login form itself is tested screen by screen in
+ * shell/personas.spec.ts and shell/i18n.spec.ts; rendering it before every other test cost some 4 s a test on
+ * 2 cores (docs/performance.md, "The test command").
+ */
 export async function loginAs(page: Page, email: string): Promise<void> {
+  const submittedAt = Date.now();
+  const login = await page.request.post('/api/v3/auth/login', {
+    headers: API_HEADERS,
+    data: { email, password: PASSWORD },
+  });
+  expect(login.status(), `password login of ${email}`).toBe(200);
+  const code = await readCode(page.request, email, submittedAt);
+  const strong = await page.request.post('/api/v3/auth/strong', { headers: API_HEADERS, data: { code } });
+  expect(strong.status(), `code step of ${email}`).toBe(200);
+  await page.goto('/');
+  await expect(page).not.toHaveURL(/\/login(\?|$)/, { timeout: 20_000 });
+}
+
+/** The login through the screens: the form, the code step, the app's own navigation to the dashboard. */
+export async function loginThroughForm(page: Page, email: string): Promise<void> {
   await page.goto('/login');
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="password"]').fill(PASSWORD);

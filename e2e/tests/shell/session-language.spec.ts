@@ -78,6 +78,8 @@ test('a page load speaks the user’s language from its first calls and fetches 
 
   await test.step('a new browser with only the session cookie', async () => {
     const cookies = (await page.context().storageState()).cookies;
+    // Said again just before the load: a test beside this one may have switched Luca's language meanwhile.
+    await setProfileLanguage(page, 'it');
     const context = await browser.newContext({ storageState: { cookies, origins: [] }, locale: 'en-CH' });
     const fresh = await context.newPage();
     const calls = apiCalls(fresh);

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { API_HEADERS, expect, loginAs } from '../../support/fixtures';
+import { API_HEADERS, expect, loginAs, loginThroughForm } from '../../support/fixtures';
 
 export const LANGUAGES = ['de', 'fr', 'it', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -109,6 +109,11 @@ const LOCK_STALE_MS = 120_000;
  */
 export async function signIn(page: Page, email: string): Promise<void> {
   await oneLoginAtATime(email, () => loginAs(page, email));
+}
+
+/** The same login through the login form and its code step, as a customer makes it. */
+export async function signInThroughForm(page: Page, email: string): Promise<void> {
+  await oneLoginAtATime(email, () => loginThroughForm(page, email));
 }
 
 /** The lock of Nora's eBill state: the eBill activation test changes it and puts it back, the persona test reads it. */
