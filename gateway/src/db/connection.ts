@@ -63,6 +63,10 @@ async function openPostgres(connectionString: string, schema: string | null): Pr
   // A schema isolates a test file (search_path); production runs in the default schema.
   const options = schema ? `-c search_path=${quoteIdent(schema)}` : undefined;
   const pool = new pg.Pool({ connectionString, options, max: 10 });
+  // An idle connection the server ends (a restart, an administrator's terminate, a forced drop while the pool's
+  // end() is still closing its connections: pg-pool resolves end() before they are closed) is removed from the
+  // pool, which opens another at the next query. Without a listener, its 'error' event would end the process.
+  pool.on('error', () => undefined);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const listeners: pg.Client[] = [];
   return {
