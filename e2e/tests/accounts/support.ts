@@ -6,11 +6,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIResponse, Page } from '@playwright/test';
 import { API_HEADERS, expect, loginAs, SANDBOX_OPERATOR_HEADERS } from '../../support/fixtures';
 import { remoteScreen } from '../../support/app';
 import { keepLanguageOn } from '../../support/language';
+
+export { expectNoAxeViolations } from '../../support/axe';
 
 export const LANGUAGES = ['de', 'fr', 'it', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -293,21 +294,6 @@ export async function switchTheme(page: Page, theme: Theme): Promise<void> {
   await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [THEME_KEY, theme] as const);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-}
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** Runs axe and fails with a readable list: rule, impact, and the first offending targets. */
-export async function expectNoAxeViolations(page: Page, what: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const found = results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes
-        .slice(0, 3)
-        .map((node) => `${node.target.join(' ')} ${node.failureSummary ?? ''}`.replace(/\s+/g, ' '))
-        .join(' | ')}`,
-  );
-  expect(found, `axe violations on ${what}`).toEqual([]);
 }
 
 /** Fails on any raw key in the body text or in labels, titles, placeholders and alternative texts. */

@@ -165,12 +165,18 @@ test('in Bäckerei an eBill payment needs the second signature (as_two), then ex
 
   await strongSession(api, NORA);
   const nora = { ...API_HEADERS, 'x-partnership-uid': partnershipUid };
-  const orderOf = async (): Promise<EbillOrderRead | undefined> =>
-    (
-      await inBaeckerei.get<EbillOrderRead[]>(
-        `/v2/cash-accounts/${betriebskonto.uid}/payment-orders?status=approval&status=blocked&status=executed&count=100`,
-      )
-    ).find((candidate) => candidate.paymentOrderData.ebillBCId === invoice.businessCaseId);
+  // Page by page: a bulk test beside this one may add some 200 orders to the Betriebskonto meanwhile.
+  const orderOf = async (): Promise<EbillOrderRead | undefined> => {
+    for (let offset = 0; ; offset += 100) {
+      const orders = await inBaeckerei.get<EbillOrderRead[]>(
+        `/v2/cash-accounts/${betriebskonto.uid}/payment-orders?status=approval&status=blocked&status=executed&count=100&offset=${offset}`,
+      );
+      const found = orders.find(
+        (candidate) => candidate.paymentOrderData.ebillBCId === invoice.businessCaseId,
+      );
+      if (found || orders.length < 100) return found;
+    }
+  };
   let order = await orderOf();
   expect(order?.status).toBe(status);
   for (let round = 0; round < 2 && order && ['blocked', 'approval'].includes(order.status); round += 1) {

@@ -7,9 +7,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIResponse, Locator, Page } from '@playwright/test';
-import { API_HEADERS, expect, SANDBOX_OPERATOR_HEADERS } from '../../support/fixtures';
+import { API_HEADERS, SANDBOX_OPERATOR_HEADERS } from '../../support/fixtures';
+import { expectNoAxeViolations as expectNoAxe } from '../../support/axe';
 import { LANGUAGES, messageOf, type Messages } from '../shell/support';
 
 export {
@@ -26,28 +26,13 @@ export {
   THEMES,
 } from '../accounts/support';
 
+/** axe without its CSSOM preload: the eBill remote's stylesheet comes from its own origin (support/axe.ts). */
+export function expectNoAxeViolations(page: Page, what: string): Promise<void> {
+  return expectNoAxe(page, what, { cssom: false });
+}
+
 export const SWISSCOM = '41100000000123456';
 export const EWZ = '41100000000654321';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/**
- * axe with the accounts tests' tags, without its CSSOM preload: axe reads a cross-origin stylesheet (a remote's CSS
- * comes from the remote's own origin) by building a <style> of the fetched text, which the app's CSP blocks and
- * the CSP fixture fails the test for. The preload only serves css-orientation-lock (the screens lock no
- * orientation); every other rule runs as before.
- */
-export async function expectNoAxeViolations(page: Page, what: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ preload: false }).analyze();
-  const found = results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes
-        .slice(0, 3)
-        .map((node) => `${node.target.join(' ')} ${node.failureSummary ?? ''}`.replace(/\s+/g, ' '))
-        .join(' | ')}`,
-  );
-  expect(found, `axe violations on ${what}`).toEqual([]);
-}
 
 const CATALOGUES = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),

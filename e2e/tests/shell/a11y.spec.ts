@@ -2,10 +2,10 @@
  * Accessibility (DESIGN.md, WCAG 2.2 AA): axe finds no violation on the login page, the shell of every
  * persona and every debug page, in the light and the dark theme (localStorage kontor.theme).
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
 import { remoteScreen } from '../../support/app';
+import { expectNoAxeViolations } from '../../support/axe';
 import { expectShell, signIn, THEME_KEY } from './support';
 
 const THEMES = ['light', 'dark'] as const;
@@ -13,7 +13,6 @@ const THEMES = ['light', 'dark'] as const;
 // axe-core parses the page's stylesheets through <style> elements of its own, which the app's CSP refuses;
 // the tool's, not the app's: this file runs without the CSP, and the other tests of these screens with it.
 test.use({ bypassCSP: true });
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const PERSONAS = [
   'anna@kontor.test',
@@ -50,29 +49,12 @@ async function switchTheme(page: Page, theme: (typeof THEMES)[number]): Promise<
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
 }
 
-/**
- * Runs axe and fails with a readable list: rule, impact, and the first offending targets. `within` limits the
- * analysis to one part of the page (a debug page's content: the shell around it has tests of its own here).
- */
-async function expectNoViolations(page: Page, what: string, within?: string): Promise<void> {
-  const axe = new AxeBuilder({ page }).withTags(WCAG_TAGS);
-  const results = await (within ? axe.include(within) : axe).analyze();
-  const found = results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(' '))
-        .join(' | ')}`,
-  );
-  expect(found, `axe violations on ${what}`).toEqual([]);
-}
-
 test('the login page has no axe violations in either theme', async ({ page }) => {
   await page.goto('/login');
   for (const theme of THEMES) {
     await switchTheme(page, theme);
     await expect(page.locator('input[name="email"]')).toBeVisible();
-    await expectNoViolations(page, `/login (${theme})`);
+    await expectNoAxeViolations(page, `/login (${theme})`);
   }
 });
 
@@ -85,7 +67,7 @@ for (const email of PERSONAS) {
       await expectShell(page);
       await expect(remoteScreen(page).first()).toBeVisible({ timeout: 20_000 });
       await expect(page.locator('.k-spinner')).toHaveCount(0, { timeout: 15_000 });
-      await expectNoViolations(page, `the dashboard of ${email} (${theme})`);
+      await expectNoAxeViolations(page, `the dashboard of ${email} (${theme})`);
     }
   });
 }
@@ -102,7 +84,7 @@ for (const debugPage of DEBUG_PAGES) {
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await expectShell(page);
       await expect(page.locator('#kontor-main h1').first()).toBeVisible();
-      await expectNoViolations(page, `/debug/${debugPage} (${theme})`, '#kontor-main');
+      await expectNoAxeViolations(page, `/debug/${debugPage} (${theme})`, { within: '#kontor-main' });
     }
   });
 }
