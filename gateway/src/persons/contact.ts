@@ -5,12 +5,12 @@
  */
 import {
   domicileChangeSchema,
+  fitsPhoneMask,
   personAddressSchema,
   personPhoneSchema,
   phoneChangeSchema,
   type DomicileChange,
   type PhoneChange,
-  type PhoneCountryCode,
   uidPathParams,
   type UidPathParams,
 } from 'shared-kernel/domain';
@@ -20,15 +20,6 @@ import { requireSelf } from '../http/access';
 import { loadPerson } from './queries';
 import { addressView, phoneView } from './views';
 import { verifyPostalAddress } from '../reference/postal';
-
-/** National significant digits per prefix (spec §9: +41, +33, +49, +39, +30). */
-export const PHONE_DIGITS: Record<PhoneCountryCode, { min: number; max: number }> = {
-  '+41': { min: 9, max: 9 },
-  '+33': { min: 9, max: 9 },
-  '+49': { min: 6, max: 13 },
-  '+39': { min: 6, max: 11 },
-  '+30': { min: 10, max: 10 },
-};
 
 const zurichToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' }).format(new Date());
 
@@ -112,8 +103,7 @@ export const contactRoutes = [
     handler: async (request) => {
       const personUid = requireSelf(request.ctx, request.params.uid);
       const digits = request.body.number.replace(/[\s-]/g, '').replace(/^0/, '');
-      const length = PHONE_DIGITS[request.body.countryCode];
-      if (!/^[0-9]+$/.test(digits) || digits.length < length.min || digits.length > length.max)
+      if (!fitsPhoneMask(request.body.countryCode, digits))
         throw validationError([
           { field: 'number', code: 'invalid_phone_number', message: 'not a phone number of this country' },
         ]);

@@ -6,6 +6,7 @@ import {
   applicationStepProblems,
   applicationSubmitRefusal,
   applicationTransitionAllowed,
+  fitsPhoneMask,
   isValidAhvNumber,
   maskAhvNumber,
   missingApplicationParts,
@@ -183,6 +184,22 @@ describe('completeness, transitions and the next step', () => {
     expect(nextApplicationStep(complete)).toBe('submit');
     expect(nextApplicationStep({ ...complete, status: 'submitted' })).toBe('identification');
     expect(nextApplicationStep({ ...complete, status: 'identified' })).toBe('login');
+  });
+});
+
+describe('phone masks (spec §9)', () => {
+  test.each([
+    ['+41', '791234567', true],
+    ['+41', '79123456', false],
+    ['+41', '7912345678', false],
+    ['+49', '301234', true],
+    ['+49', '3012345678901', true],
+    ['+49', '30123456789012', false],
+    ['+30', '2101234567', true],
+    ['+41', '79 123 45 67', false],
+    ['+1', '2025550123', false],
+  ])('%s %s fits: %s', (countryCode, national, fits) => {
+    expect(fitsPhoneMask(countryCode, national)).toBe(fits);
   });
 });
 
