@@ -235,6 +235,19 @@ async function dropPostgresCopy(database: string): Promise<void> {
   );
 }
 
+/** Resolves once `condition` holds, asking every 25 ms; fails naming `what` after `timeoutMs`. */
+export async function until(
+  condition: () => Promise<boolean>,
+  what: string,
+  timeoutMs = 30_000,
+): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
 /** Cross-process mutex (parallel jest workers): mkdir is atomic; a lock older than 5 minutes is stale. */
 async function withFileLock<T>(lockPath: string, work: () => Promise<T>): Promise<T> {
   for (;;) {

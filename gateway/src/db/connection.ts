@@ -68,27 +68,86 @@ async function openPostgres(connectionString: string, schema: string | null): Pr
   // pool, which opens another at the next query. Without a listener, its 'error' event would end the process.
   pool.on('error', () => undefined);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  const listeners: pg.Client[] = [];
+  const listeners = new Set<{ stop(): Promise<void> }>();
   return {
     kind: 'postgres',
     db,
     async listen(channel, onNotify) {
-      // LISTEN needs its own long-lived connection, outside the pool.
-      const client = new pg.Client({ connectionString, options });
-      await client.connect();
-      client.on('notification', (message) => {
-        if (message.channel === channel) onNotify(message.payload ?? '');
-      });
-      await client.query(`listen ${quoteIdent(channel)}`);
-      listeners.push(client);
+      const listener = await listenFor(channel, onNotify, () => new pg.Client({ connectionString, options }));
+      listeners.add(listener);
       return async () => {
-        listeners.splice(listeners.indexOf(client), 1);
-        await client.end();
+        listeners.delete(listener);
+        await listener.stop();
       };
     },
     async close() {
-      await Promise.all(listeners.splice(0).map((client) => client.end()));
+      await Promise.all([...listeners].map((listener) => listener.stop()));
+      listeners.clear();
       await db.destroy();
+    },
+  };
+}
+
+/** The first wait before a lost LISTEN connection is opened again; it doubles up to LISTEN_RETRY_MAX_MS. */
+const LISTEN_RETRY_MS = 500;
+const LISTEN_RETRY_MAX_MS = 30_000;
+
+/**
+ * LISTEN on a long-lived connection of its own (outside the pool). When the server ends it (a restart, an
+ * administrator's terminate) it is opened again, waiting longer after each failure; notifications sent meanwhile
+ * are lost, which the consumers' periodic checks cover (the event hub drains and checks sessions on a timer).
+ */
+async function listenFor(
+  channel: string,
+  onNotify: (payload: string) => void,
+  newClient: () => pg.Client,
+): Promise<{ stop(): Promise<void> }> {
+  let stopped = false;
+  let current: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  let retryMs = LISTEN_RETRY_MS;
+
+  const connect = async (): Promise<void> => {
+    const client = newClient();
+    // A lost connection emits 'error' and then 'end'; the reconnect hangs on 'end'.
+    client.on('error', () => undefined);
+    client.on('notification', (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? '');
+    });
+    try {
+      await client.connect();
+      await client.query(`listen ${quoteIdent(channel)}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    current = client;
+    retryMs = LISTEN_RETRY_MS;
+    client.once('end', () => {
+      if (current === client) current = null;
+      if (!stopped) scheduleReconnect();
+    });
+  };
+
+  const scheduleReconnect = () => {
+    retry = setTimeout(() => {
+      retry = null;
+      if (stopped) return;
+      connect().catch(() => {
+        retryMs = Math.min(retryMs * 2, LISTEN_RETRY_MAX_MS);
+        if (!stopped) scheduleReconnect();
+      });
+    }, retryMs);
+    retry.unref();
+  };
+
+  await connect();
+  return {
+    async stop() {
+      stopped = true;
+      if (retry) clearTimeout(retry);
+      await current?.end().catch(() => undefined);
+      current = null;
     },
   };
 }

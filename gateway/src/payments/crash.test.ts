@@ -8,6 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { isBankingDay, nextBankingDay } from 'shared-kernel/domain';
+import { until } from '../../test/helpers';
 import { personaApp } from '../../test/persona-app';
 import { ANNA } from '../../test/personas';
 import { advanceClock, days, insertOrder, ledger } from './test-support';
@@ -36,14 +37,6 @@ function schedulerProcess(pauseMs: number): ChildProcess {
 
 const exited = (child: ChildProcess) =>
   new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-
-async function until(condition: () => Promise<boolean>, what: string, timeoutMs = 30_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 /** An execution transaction of the scheduler process is open and paused (its debit already booked). */
 const pausedMidExecution = async () =>
