@@ -62,6 +62,8 @@ test('a page load speaks the user’s language from its first calls and fetches 
 
   await test.step('a reload in the same browser', async () => {
     const calls = apiCalls(page);
+    // Said again just before the reload: a test beside this one may have switched Luca's language meanwhile.
+    await setProfileLanguage(page, 'it');
     await page.reload();
     await expectShell(page);
     await expect(remoteScreen(page).first()).toBeVisible({ timeout: 20_000 });

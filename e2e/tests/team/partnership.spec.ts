@@ -21,6 +21,7 @@ import {
 import { expectNoAxeViolations } from '../ebill/support';
 import { form, GB_IBAN, goTo, openForm } from '../payments/support';
 import { oneAtATime, sideMenu } from '../shell/support';
+import { teamTextInAnyLanguage } from './support';
 import { tallShot as shot } from '../../support/screenshots';
 
 const BEN = 'ben@kontor.test';
@@ -108,7 +109,9 @@ test('Claire updates ASL: pending in the menu, applied by the bank, shown in the
       );
       expect(applied.status).toBe('applied');
       await expect(page.getByTestId('partnership-facts')).toContainText(newName, { timeout: 15_000 });
-      await expect(page.getByTestId('partnership-objectives')).toContainText(/Cartes de débit/);
+      await expect(page.getByTestId('partnership-objectives')).toContainText(
+        teamTextInAnyLanguage('team.partnership.objective.cards'),
+      );
       await expect(pendingItem).toHaveCount(0, { timeout: 15_000 });
     } finally {
       const now = await gateway.get<PartnershipRead>(`/v2/partnerships/${asl}?contactDetails=true`);

@@ -9,7 +9,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { switchToPartnership } from '../../support/app';
 import { API_HEADERS, expect, SANDBOX_OPERATOR_HEADERS } from '../../support/fixtures';
 import { appLanguage, BAECKEREI, expectScreenReady, signIn, switchLanguage } from '../accounts/support';
-import { messageOf, oneAtATime, type Language, type Messages } from '../shell/support';
+import { LANGUAGES, messageOf, oneAtATime, type Language, type Messages } from '../shell/support';
 
 export { ANNA, BAECKEREI, CLAIRE, LUCA, NORA } from '../accounts/support';
 
@@ -27,15 +27,27 @@ const CATALOGUES = path.resolve(
 );
 const catalogues = new Map<Language, Messages>();
 
-/** remote-team's text of a key in the page's current language. */
-export async function teamText(page: Page, key: string): Promise<string> {
-  const language = await appLanguage(page);
+function teamCatalogue(language: Language): Messages {
   if (!catalogues.has(language))
     catalogues.set(
       language,
       JSON.parse(fs.readFileSync(path.join(CATALOGUES, `${language}.json`), 'utf8')) as Messages,
     );
-  return messageOf(catalogues.get(language)!, key);
+  return catalogues.get(language)!;
+}
+
+/** remote-team's text of a key in the page's current language. */
+export async function teamText(page: Page, key: string): Promise<string> {
+  return messageOf(teamCatalogue(await appLanguage(page)), key);
+}
+
+/**
+ * remote-team's text of a key in any of the four languages: for what a live update re-renders, which may come in
+ * another test's language (the snapshot it reloads brings the shared persona's profile language).
+ */
+export function teamTextInAnyLanguage(key: string): RegExp {
+  const texts = LANGUAGES.map((language) => messageOf(teamCatalogue(language), key));
+  return new RegExp(texts.map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'));
 }
 
 /** A browser page of a persona, signed in, in English, in a partnership. */
