@@ -8,7 +8,14 @@ import type { FastifyInstance } from 'fastify';
 import { openDatabase, type DatabaseHandle } from '../db/connection';
 import { SessionCache } from './session-cache';
 import { buildServer } from '../server';
-import { createTestApp, loginAs, sessionCookieOf, WEB_HEADERS, type TestApp } from '../../test/helpers';
+import {
+  createTestApp,
+  loginAs,
+  sessionCookieOf,
+  until,
+  WEB_HEADERS,
+  type TestApp,
+} from '../../test/helpers';
 import { ANNA } from '../../test/personas';
 
 const usePostgres = process.env.KONTOR_TEST_DB === 'postgres';
@@ -59,14 +66,10 @@ async function post(url: string, path: string, cookie: string): Promise<Response
  * ten minutes are up. The instance that revoked refuses at once.
  */
 async function expectRefusedSoon(url: string, cookie: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while ((await profileStatus(url, cookie)) !== 401) {
-    if (Date.now() > deadline)
-      throw new Error(
-        `${url} still serves the session 30 s after its revocation: the notification never came`,
-      );
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await until(
+    async () => (await profileStatus(url, cookie)) === 401,
+    `${url} to refuse the session after its revocation (the notification never came)`,
+  );
 }
 
 /** Every instance under test (A, and B on PostgreSQL). */

@@ -27,6 +27,7 @@ async function terminate(pids: number[]): Promise<void> {
     await admin.end();
   }
 }
+
 beforeAll(async () => {
   t = await createTestApp({ seed: false });
 });
@@ -60,8 +61,8 @@ onPostgres(
       await until(async () => heard.includes('before'), 'the first notification');
 
       const { rows } = await sql<{ pid: number }>`
-      select pid from pg_stat_activity
-      where datname = current_database() and query ilike 'listen%kontor_test_reconnect%'`.execute(t.db);
+        select pid from pg_stat_activity
+        where datname = current_database() and query ilike 'listen%kontor_test_reconnect%'`.execute(t.db);
       expect(rows).toHaveLength(1);
       await terminate([rows[0]!.pid]);
 

@@ -121,6 +121,11 @@ async function listenFor(
       await client.end().catch(() => undefined);
       throw error;
     }
+    // Stopped while this connection was being opened (a reconnect in flight): it is not kept.
+    if (stopped) {
+      await client.end().catch(() => undefined);
+      return;
+    }
     current = client;
     retryMs = LISTEN_RETRY_MS;
     client.once('end', () => {
