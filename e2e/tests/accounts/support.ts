@@ -289,9 +289,14 @@ export async function switchLanguage(page: Page, language: Language): Promise<vo
   keepLanguageOn(page, language);
 }
 
-/** Stores the theme and reloads: the host reads kontor.theme at start. */
-export async function switchTheme(page: Page, theme: Theme): Promise<void> {
+/** The theme the next load of the app starts in (the host reads kontor.theme at start). */
+export async function storeTheme(page: Page, theme: Theme): Promise<void> {
   await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [THEME_KEY, theme] as const);
+}
+
+/** Stores the theme and reloads. */
+export async function switchTheme(page: Page, theme: Theme): Promise<void> {
+  await storeTheme(page, theme);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
 }

@@ -2,13 +2,11 @@
  * Accessibility (DESIGN.md, WCAG 2.2 AA): axe finds no violation on the login page, the shell of every
  * persona and every debug page, in the light and the dark theme (localStorage kontor.theme).
  */
-import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
 import { remoteScreen } from '../../support/app';
 import { expectNoAxeViolations } from '../../support/axe';
-import { expectShell, signIn, THEME_KEY } from './support';
-
-const THEMES = ['light', 'dark'] as const;
+import { storeTheme, switchTheme, THEMES } from '../accounts/support';
+import { expectShell, signIn } from './support';
 
 // axe-core parses the page's stylesheets through <style> elements of its own, which the app's CSP refuses;
 // the tool's, not the app's: this file runs without the CSP, and the other tests of these screens with it.
@@ -37,17 +35,6 @@ const DEBUG_PAGES = [
   'components',
   'file-resource-uploader',
 ];
-
-/** The theme the next load of the app starts in. */
-async function storeTheme(page: Page, theme: (typeof THEMES)[number]): Promise<void> {
-  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [THEME_KEY, theme] as const);
-}
-
-async function switchTheme(page: Page, theme: (typeof THEMES)[number]): Promise<void> {
-  await storeTheme(page, theme);
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-}
 
 test('the login page has no axe violations in either theme', async ({ page }) => {
   await page.goto('/login');

@@ -8,10 +8,9 @@ import type { Page } from '@playwright/test';
 import { expect, SANDBOX_OPERATOR_HEADERS, test } from '../../support/fixtures';
 import { navigateInApp, remoteFailure, remoteScreen } from '../../support/app';
 import { FAULT_HOST_URL } from '../../support/stack';
-import { expectShell, signIn, THEME_KEY } from './support';
+import { storeTheme, THEMES } from '../accounts/support';
+import { expectShell, signIn } from './support';
 import { SCREENSHOTS } from '../../support/screenshots';
-
-const THEMES = ['light', 'dark'] as const;
 
 async function inLanguage(page: Page, language: string): Promise<void> {
   await page.locator('.kontor-navbar__language').selectOption(language);
@@ -19,7 +18,7 @@ async function inLanguage(page: Page, language: string): Promise<void> {
 }
 
 async function setTheme(page: Page, theme: (typeof THEMES)[number]): Promise<void> {
-  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [THEME_KEY, theme] as const);
+  await storeTheme(page, theme);
   await page.evaluate((value) => (document.documentElement.dataset.theme = value), theme);
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
 }

@@ -5,7 +5,8 @@
 import path from 'node:path';
 import { expect, test } from '../../support/fixtures';
 import { remoteScreen } from '../../support/app';
-import { expectShell, signIn, THEME_KEY } from './support';
+import { storeTheme } from '../accounts/support';
+import { expectShell, signIn } from './support';
 import { SCREENSHOTS } from '../../support/screenshots';
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -22,10 +23,7 @@ test('screenshots of the login page and of the shell in light and dark', async (
   await page.locator('.kontor-navbar__language').selectOption('de');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   for (const theme of ['light', 'dark'] as const) {
-    await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
-      THEME_KEY,
-      theme,
-    ] as const);
+    await storeTheme(page, theme);
     await page.goto('/');
     await expectShell(page);
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);

@@ -12,7 +12,6 @@ export const LANGUAGES = ['de', 'fr', 'it', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 /** Local keys of the host (spec §9 and host/src/session). */
-export const THEME_KEY = 'kontor.theme';
 export const IDLE_TIMEOUT_KEY = 'kontor.idleTimeoutMs';
 
 export type Messages = { [key: string]: string | Messages };
