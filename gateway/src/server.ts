@@ -13,6 +13,7 @@ import { installSecurityHeaders } from './http/headers';
 import { installJsonLimits } from './http/json-limits';
 import { registerRoutes } from './http/register';
 import { installResponseCheck } from './http/response-check';
+import { installSerializersOnFirstUse, type SchemaCompilation } from './http/schema-compilation';
 import { installValidation } from './http/validation';
 import type { RegisteredRoute, RouteDefinition } from './http/route';
 import { installPaymentScheduler } from './payments/scheduler';
@@ -25,6 +26,8 @@ export interface BuildServerOptions {
   extraRoutes?: readonly RouteDefinition[];
   /** Tests: check every JSON answer against its declared response schema (http/response-check.ts). */
   checkResponses?: boolean;
+  /** When the routes' schemas compile (http/schema-compilation.ts): at start unless a test says otherwise. */
+  schemaCompilation?: SchemaCompilation;
 }
 
 /** The gateway: used by main.ts (listening) and the tests (inject or listen on port 0). */
@@ -33,6 +36,7 @@ export async function buildServer({
   db,
   extraRoutes = [],
   checkResponses = false,
+  schemaCompilation = 'at-start',
 }: BuildServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -66,7 +70,8 @@ export async function buildServer({
   await installSecurityHeaders(app, config);
   // JSON bodies nested too deep or with too many values are refused before they are parsed (issue 26).
   installJsonLimits(app);
-  installValidation(app);
+  installValidation(app, schemaCompilation);
+  if (schemaCompilation === 'on-first-use') installSerializersOnFirstUse(app);
   installErrorHandling(app);
   if (checkResponses) installResponseCheck(app);
   registerRoutes(app, [...gatewayRoutes(config), ...extraRoutes], registry);

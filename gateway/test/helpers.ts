@@ -20,6 +20,7 @@ import type { KontorDb } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { seedIfEmpty } from '../src/seed';
 import type { RouteDefinition } from '../src/http/route';
+import type { SchemaCompilation } from '../src/http/schema-compilation';
 import { buildServer } from '../src/server';
 
 /** Every persona's password (PERSONAS.md). */
@@ -43,6 +44,8 @@ export interface TestAppOptions {
   seed?: boolean;
   config?: Partial<GatewayConfig>;
   extraRoutes?: readonly RouteDefinition[];
+  /** When the routes' schemas compile (default on first use: a test file calls a few of the routes). */
+  schemaCompilation?: SchemaCompilation;
 }
 
 const usePostgres = process.env.KONTOR_TEST_DB === 'postgres';
@@ -79,8 +82,17 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     db: database,
     extraRoutes: options.extraRoutes,
     checkResponses: true,
+    schemaCompilation: options.schemaCompilation ?? 'on-first-use',
   });
-  await app.ready();
+  try {
+    await app.ready();
+  } catch (error) {
+    // A gateway that cannot start (a schema that does not compile) leaves nothing open behind it.
+    await app.close().catch(() => undefined);
+    await database.close();
+    if (ownDatabase) await dropPostgresCopy(ownDatabase);
+    throw error;
+  }
   return {
     app,
     db: database.db,

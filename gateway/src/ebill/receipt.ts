@@ -3,7 +3,6 @@
  * with pdfkit (standard fonts, no browser) showing the biller, the customer, the invoice's lines, its amount,
  * due date, reference and status. Its words are the receipt's own, in the caller's language.
  */
-import PDFDocument from 'pdfkit';
 import {
   formatDate,
   formatMoney,
@@ -128,6 +127,8 @@ export async function invoicePdf(
   parties: ReceiptParties,
 ): Promise<Buffer> {
   const words = WORDS[language];
+  // pdfkit (with its fonts) loads on the first PDF asked for, not with every gateway start.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,

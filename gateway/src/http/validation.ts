@@ -19,6 +19,7 @@ import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { boundedInteger, closedObject, fromText, mapSchema } from 'shared-kernel/domain';
 import { validationError } from './errors';
+import { validatorOnFirstUse, type SchemaCompilation, type Validator } from './schema-compilation';
 
 type Schema = Record<string, unknown>;
 
@@ -105,12 +106,15 @@ function textValidator(validate: ValidateFunction, schema: Schema) {
   return check;
 }
 
-export function installValidation(app: FastifyInstance): void {
+export function installValidation(app: FastifyInstance, compilation: SchemaCompilation): void {
   const ajv = newAjv();
   app.setValidatorCompiler(({ schema, httpPart }) => {
-    const withBounds = mapSchema(schema, boundedInteger) as Schema;
-    if (httpPart === 'body') return ajv.compile(mapSchema(withBounds, closedObject) as Schema);
-    return textValidator(ajv.compile(withBounds), withBounds);
+    const compile = (): Validator => {
+      const withBounds = mapSchema(schema, boundedInteger) as Schema;
+      if (httpPart === 'body') return ajv.compile(mapSchema(withBounds, closedObject) as Schema);
+      return textValidator(ajv.compile(withBounds), withBounds);
+    };
+    return compilation === 'on-first-use' ? validatorOnFirstUse(compile) : compile();
   });
   // Before the route's own guard: headers, path and query are text from the start.
   app.addHook('onRequest', async (request: FastifyRequest) => {

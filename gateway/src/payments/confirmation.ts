@@ -4,7 +4,6 @@
  * under webapp.payments.confirmation). Only who may read the order gets it: loadOrderInContext answers 404
  * otherwise, as the order's read does. Made by pdfkit in Node (standard fonts, no browser).
  */
-import PDFDocument from 'pdfkit';
 import { create as contentDisposition } from 'content-disposition';
 import {
   formatDate,
@@ -70,7 +69,13 @@ function rows(language: Language, order: PaymentOrderRead): [string, string][] {
 }
 
 /** The confirmation as PDF bytes. */
-export function confirmationPdf(language: Language, order: PaymentOrderRead, today: Date): Promise<Buffer> {
+export async function confirmationPdf(
+  language: Language,
+  order: PaymentOrderRead,
+  today: Date,
+): Promise<Buffer> {
+  // pdfkit (with its fonts) loads on the first PDF asked for, not with every gateway start.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,

@@ -1,6 +1,9 @@
 /** Dates as the spec shows them: dd.MM.yyyy in Europe/Zurich, weeks starting Monday (spec §9). */
 import { TZDate } from '@date-fns/tz';
-import { endOfMonth, isWeekend, startOfDay, startOfWeek } from 'date-fns';
+import { endOfMonth } from 'date-fns/endOfMonth';
+import { isWeekend } from 'date-fns/isWeekend';
+import { startOfDay } from 'date-fns/startOfDay';
+import { startOfWeek } from 'date-fns/startOfWeek';
 
 export const TIME_ZONE = 'Europe/Zurich';
 export const DATE_FORMAT = 'dd.MM.yyyy';

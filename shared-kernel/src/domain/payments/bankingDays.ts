@@ -25,7 +25,8 @@
  */
 import { TZDate } from '@date-fns/tz';
 import { easter } from 'date-easter';
-import { addDays, isWeekend } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { isWeekend } from 'date-fns/isWeekend';
 import { dayOf, isoOf, TIME_ZONE } from '../format/date';
 export const addDaysIso = (iso: string, days: number): string => isoOf(addDays(dayOf(iso), days));
 

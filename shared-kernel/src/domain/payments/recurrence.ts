@@ -3,7 +3,9 @@
  * Occurrences count from the series' first date, so a monthly order from 31 January pays on 28/29
  * February and again on 31 March (no drift).
  */
-import { addMonths, addWeeks, endOfMonth } from 'date-fns';
+import { addMonths } from 'date-fns/addMonths';
+import { addWeeks } from 'date-fns/addWeeks';
+import { endOfMonth } from 'date-fns/endOfMonth';
 import type { Recurrence } from './api';
 import { dayOf, isoOf } from '../format/date';
 import { nextBankingDay } from './bankingDays';
