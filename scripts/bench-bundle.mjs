@@ -385,7 +385,9 @@ async function main() {
     const section = bundleSection(results, before);
     console.log(`\n${section}`);
     if (options.write)
-      console.log(`written to ${path.relative(ROOT, await writeSection(section))} ("Bundle" section)`);
+      console.log(
+        `written to ${path.relative(ROOT, await writeSection(section, { notesBelow: true }))} ("Bundle" section)`,
+      );
   } finally {
     for (const stop of stops.reverse()) await stop().catch(() => {});
   }

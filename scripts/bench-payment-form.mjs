@@ -10,13 +10,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
-import * as prettier from 'prettier';
 import { registryOnPorts, startHostServer, startRemoteServer } from './serve.mjs';
 import { startGateway } from './lib/gateway.mjs';
 import { APPS, buildApps } from './lib/build.mjs';
 import { assertPortsFree, CHROMIUM } from './lib/tools.mjs';
 import { DEFAULT_REGISTRY, REMOTES, ROOT } from './lib/workspace.mjs';
 import { signIn } from './bench/sign-in.mjs';
+import { writeSection } from './bench/report.mjs';
 import { bareInputTyping, interactionSummary, readInteractions, watchInteractions } from './bench/inp.mjs';
 
 const { chromium } = createRequire(path.join(ROOT, 'e2e', 'package.json'))('@playwright/test');
@@ -156,24 +156,6 @@ ${own(result.cold.js)
   .map((script) => `- ${kb(script.gzip)} \`${new URL(script.url).pathname}\``)
   .join('\n')}
 `;
-}
-
-async function writeSection(text) {
-  const file = path.join(ROOT, 'docs', 'performance.md');
-  const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Performance\n';
-  const start = current.search(/^## Payment form\s*$/m);
-  let next;
-  if (start === -1) next = `${current.trimEnd()}\n\n${text}`;
-  else {
-    const rest = current.slice(start + 1);
-    const end = rest.search(/^## /m);
-    next = current.slice(0, start) + text + (end === -1 ? '' : `\n${rest.slice(end)}`);
-  }
-  fs.writeFileSync(
-    file,
-    await prettier.format(next, { ...(await prettier.resolveConfig(file)), filepath: file }),
-  );
-  return file;
 }
 
 async function main() {

@@ -16,6 +16,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { buildEmptyUpdatePage } from './bench/empty-update.mjs';
 import { bareInputTyping, interactionSummary, readInteractions, watchInteractions } from './bench/inp.mjs';
+import { writeSection } from './bench/report.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { chromium } = createRequire(path.join(ROOT, 'e2e', 'package.json'))('@playwright/test');
@@ -209,8 +210,7 @@ async function filterInteractions(browser) {
   }
 }
 
-function writeSection(result) {
-  const file = path.join(ROOT, 'docs', 'performance.md');
+function transactionsSection(result) {
   const mark = (ok) => (ok ? '' : ' ⚠');
   const section = `## Transactions
 
@@ -238,16 +238,7 @@ filter change ≤ ${MAX_FILTER_RATIO}x the empty React update; ⚠ marks a miss.
 | slowest interaction / interactions ≥ 16 ms | ${Math.round(result.interactions.worst)} ms / ${result.interactions.slow.length} of ${result.interactions.typed} |
 | INP typing the search into a bare \`<input>\`, same throttling (the floor) | ${result.bare.inp === 0 ? '< 16' : Math.round(result.bare.inp)} ms |
 `;
-  const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Performance\n';
-  const start = current.search(/^## Transactions\s*$/m);
-  let next;
-  if (start === -1) next = `${current.trimEnd()}\n\n${section}`;
-  else {
-    const rest = current.slice(start + 1);
-    const after = rest.search(/^## /m);
-    next = `${current.slice(0, start)}${section}${after === -1 ? '' : `\n${rest.slice(after)}`}`;
-  }
-  fs.writeFileSync(file, next);
+  return section;
 }
 
 async function main() {
@@ -306,7 +297,7 @@ async function main() {
       bare,
     };
     console.table(result);
-    writeSection(result);
+    await writeSection(transactionsSection(result));
     console.log('Written to docs/performance.md ("Transactions").');
   } finally {
     await browser.close();

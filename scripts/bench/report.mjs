@@ -1,4 +1,4 @@
-// The tables of bench:bundle and the "## Bundle" section of docs/performance.md.
+// The tables of bench:bundle and the "
 import fs from 'node:fs';
 import path from 'node:path';
 import * as prettier from 'prettier';
@@ -163,26 +163,33 @@ export function targetsList(results, remoteEntries) {
   return items.map((item) => `- ${item}`).join('\n');
 }
 
-/** Where the written section ends in docs/performance.md: what follows it is written by hand. */
+/** Where the bundle section written by the bench ends in docs/performance.md: what follows it is written by hand. */
 const SECTION_END = '<!-- end of the bench:bundle section -->';
 
-/** Replaces the "## Bundle" section of docs/performance.md, leaving the other sections alone. */
-export async function writeSection(section) {
+/**
+ * Writes a bench's section (its text starts with its `## ` heading) into docs/performance.md in place of the one
+ * written before (at the end when there is none), formatted as `prettier --check` (part of npm test) expects.
+ * A section ends at the next `## ` heading; with `notesBelow` it ends at a marker written after it instead, and
+ * what follows the marker (notes written by hand under the figures) stays.
+ */
+export async function writeSection(section, { notesBelow = false } = {}) {
   const file = path.join(ROOT, 'docs', 'performance.md');
   const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Performance\n';
-  const start = current.search(/^## Bundle\s*$/m);
-  const written = `${section.trimEnd()}\n\n${SECTION_END}\n`;
+  const heading = section.match(/^## .+$/m)[0];
+  const start = current.search(new RegExp(`^${heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`, 'm'));
+  const written = notesBelow ? `${section.trimEnd()}\n\n${SECTION_END}\n` : section;
   let next;
   if (start === -1) next = `${current.trimEnd()}\n\n${written}`;
   else {
-    // What follows the marker (the notes written by hand under "## Bundle") stays; without a marker, the section
-    // ends at the next "## " heading.
     const rest = current.slice(start + 1);
+    const nextHeading = rest.search(/^## /m);
     const marker = rest.indexOf(SECTION_END);
-    const end = marker === -1 ? rest.search(/^## /m) : marker + SECTION_END.length;
+    const end =
+      notesBelow && marker !== -1 && (nextHeading === -1 || marker < nextHeading)
+        ? marker + SECTION_END.length
+        : nextHeading;
     next = current.slice(0, start) + written + (end === -1 ? '' : `\n${rest.slice(end).replace(/^\n+/, '')}`);
   }
-  // Formatted as `prettier --check` (part of npm test) expects: aligned table columns.
   const options = { ...(await prettier.resolveConfig(file)), filepath: file };
   fs.writeFileSync(file, await prettier.format(next, options));
   return file;
