@@ -72,6 +72,9 @@ async function signedInState(browser: Browser, persona: string, context?: string
   }
 }
 
+/** gzip -9 sizes by script URL: a URL holds one content for the whole run (hashed or versioned paths), and most screens load the same host files. */
+const gzipSizes = new Map<string, number>();
+
 /** gzip -9 bytes of every script the page fetched, and how many are still on their way. */
 function scriptBytes(page: Page) {
   let bytes = 0;
@@ -85,10 +88,15 @@ function scriptBytes(page: Page) {
   });
   page.on('requestfinished', async (request) => {
     if (request.resourceType() !== 'script') return;
-    const body = await (await request.response())?.body().catch(() => null);
-    if (body) {
-      bytes += zlib.gzipSync(body, { level: 9 }).length;
-      files.push(new URL(request.url()).pathname);
+    const url = request.url();
+    let size = gzipSizes.get(url);
+    if (size === undefined) {
+      const body = await (await request.response())?.body().catch(() => null);
+      if (body) gzipSizes.set(url, (size = zlib.gzipSync(body, { level: 9 }).length));
+    }
+    if (size !== undefined) {
+      bytes += size;
+      files.push(new URL(url).pathname);
     }
     pending -= 1;
   });
