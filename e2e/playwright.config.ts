@@ -1,9 +1,10 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './support/chromium';
 import { HOST_URL } from './support/stack';
 
 /**
- * Browser tests of the composed app (docs/running.md, "End-to-end tests"): Debian's chromium
- * (TOOLCHAIN.md: no browser downloads here), the app started by global-setup.ts on test ports.
+ * Browser tests of the composed app (docs/running.md, "End-to-end tests"): Debian's chromium as
+ * support/chromium.ts launches it, the app started by global-setup.ts on test ports.
  */
 export default defineConfig({
   testDir: './tests',
@@ -28,18 +29,7 @@ export default defineConfig({
     trace:
       (process.env.KONTOR_E2E_TRACE as 'retain-on-failure' | 'on' | 'off' | undefined) ?? 'on-first-retry',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
 });
