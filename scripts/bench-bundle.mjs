@@ -30,7 +30,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startGateway } from './lib/gateway.mjs';
 import { APPS, buildApps } from './lib/build.mjs';
-import { assertPortsFree } from './lib/tools.mjs';
+import { assertPortsFree, CHROMIUM_LAUNCH } from './lib/tools.mjs';
 import { localCertificate } from './lib/tls.mjs';
 import { REMOTES, ROOT } from './lib/workspace.mjs';
 import { BENCH_OPERATOR_KEY, signIn, signInProspect } from './bench/sign-in.mjs';
@@ -107,18 +107,9 @@ const TRANSPORTS = [
 const portOf = (url) => Number(new URL(url).port);
 
 const LAUNCH = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-    // The local certificate of the TLS transport is self-signed (scripts/lib/tls.mjs).
-    '--ignore-certificate-errors',
-  ],
+  ...CHROMIUM_LAUNCH,
+  // The local certificate of the TLS transport is self-signed (scripts/lib/tls.mjs).
+  args: [...CHROMIUM_LAUNCH.args, '--ignore-certificate-errors'],
 };
 /** Every browser context and request context of the bench: the local certificate is self-signed. */
 const CONTEXT = { ignoreHTTPSErrors: true };

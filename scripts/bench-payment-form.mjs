@@ -13,7 +13,7 @@ import { createRequire } from 'node:module';
 import { registryOnPorts, startHostServer, startRemoteServer } from './serve.mjs';
 import { startGateway } from './lib/gateway.mjs';
 import { APPS, buildApps } from './lib/build.mjs';
-import { assertPortsFree, CHROMIUM } from './lib/tools.mjs';
+import { assertPortsFree, CHROMIUM_LAUNCH } from './lib/tools.mjs';
 import { DEFAULT_REGISTRY, REMOTES, ROOT } from './lib/workspace.mjs';
 import { signIn } from './bench/sign-in.mjs';
 import { writeSection } from './bench/report.mjs';
@@ -31,18 +31,7 @@ const RUNS = 5;
 const CPU_SLOWDOWN = 4;
 const TARGET_OWN_GZIP = 40 * 1024;
 const READY = 'form.pay-form input[name="beneficiary.iban"]:not([disabled])';
-const LAUNCH = {
-  executablePath: CHROMIUM,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-};
+const LAUNCH = CHROMIUM_LAUNCH;
 
 const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 6 }).length;
 const kb = (bytes) => (bytes / 1024).toFixed(1);

@@ -15,7 +15,7 @@ import { createRequire } from 'node:module';
 import { registryOnPorts, startHostServer, startRemoteServer } from './serve.mjs';
 import { startGateway } from './lib/gateway.mjs';
 import { APPS, buildApps } from './lib/build.mjs';
-import { assertPortsFree, CHROMIUM } from './lib/tools.mjs';
+import { assertPortsFree, CHROMIUM_LAUNCH } from './lib/tools.mjs';
 import { DEFAULT_REGISTRY, REMOTES, ROOT } from './lib/workspace.mjs';
 import { signIn } from './bench/sign-in.mjs';
 
@@ -36,18 +36,7 @@ const PAGE_COUNTS = [1, 10];
 const READY = 'form.pay-form input[name="beneficiary.iban"]:not([disabled])';
 const OPEN = '[data-testid="qr-bill-open"]';
 const CREDITOR = 'Robert Schneider AG';
-const LAUNCH = {
-  executablePath: CHROMIUM,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-};
+const LAUNCH = CHROMIUM_LAUNCH;
 
 const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 6 }).length;
 const kb = (bytes) => (bytes / 1024).toFixed(1);

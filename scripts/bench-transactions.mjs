@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { buildEmptyUpdatePage } from './bench/empty-update.mjs';
 import { bareInputTyping, interactionSummary, readInteractions, watchInteractions } from './bench/inp.mjs';
 import { writeSection } from './bench/report.mjs';
+import { CHROMIUM_LAUNCH } from './lib/tools.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { chromium } = createRequire(path.join(ROOT, 'e2e', 'package.json'))('@playwright/test');
@@ -29,10 +30,7 @@ const MAX_DOM_ELEMENTS = 800;
 const MAX_FILTER_RATIO = 2;
 const EMPTY_UPDATE_ORIGIN = 'http://empty-update.bench';
 const ROW_HEIGHT = 64;
-const LAUNCH = {
-  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-};
+const LAUNCH = { ...CHROMIUM_LAUNCH, executablePath: process.env.CHROMIUM ?? CHROMIUM_LAUNCH.executablePath };
 
 async function reachable(url) {
   try {
