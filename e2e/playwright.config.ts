@@ -1,10 +1,10 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_LAUNCH } from './support/chromium';
+import { CHROMIUM_LAUNCH } from '../scripts/lib/tools.mjs';
 import { HOST_URL } from './support/stack';
 
 /**
  * Browser tests of the composed app (docs/running.md, "End-to-end tests"): Debian's chromium as
- * support/chromium.ts launches it, the app started by global-setup.ts on test ports.
+ * scripts/lib/tools.mjs (CHROMIUM_LAUNCH) launches it, the app started by global-setup.ts on test ports.
  */
 export default defineConfig({
   testDir: './tests',
