@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 // `pnpm bench:transactions`: the transactions list with 10,000 bookings, measured in Playwright's chromium
 // under 4x CPU throttling (CDP Emulation.setCPUThrottlingRate) and written to docs/performance.md,
-// "Transactions". Target: remote-accounts' standalone dev harness in fixtures mode
+// "Transactions". Target: remote-accounts' standalone harness in fixtures mode
 // (`/transactions?fixtures=1`: src/transactions/devFixtures.ts gives the selected account 10,000 generated
-// bookings), at BENCH_URL (default http://localhost:3001, i.e. `pnpm --filter remote-accounts dev`).
-// Nothing of the app is built: when nothing answers at BENCH_URL the script starts that dev server (in memory)
-// and stops it at the end. The baseline, the empty React update (scripts/bench/empty-update: one select, one
-// state value, built in the same run in the same development mode), is timed in the same browser under the same
-// throttling and the same way. Reported, not asserted: ≤800 DOM elements, filter change ≤ 2x the empty update.
+// bookings), built for production (`webpack serve --mode production --env harness`: the code customers' browsers
+// run, React's production build) and served from memory on a port of its own, stopped at the end.
+// BENCH_MODE=development measures the development build instead; BENCH_URL measures a harness already running
+// there (`pnpm --filter remote-accounts dev` answers http://localhost:3001, a development build).
+// The baseline, the empty React update (scripts/bench/empty-update: one select, one state value, built in the same
+// run in the same mode), is timed in the same browser under the same throttling and the same way. Reported, not
+// asserted: ≤800 DOM elements, filter change ≤ 2x the empty update.
 /* global document, HTMLSelectElement, requestAnimationFrame, MutationObserver -- code passed to page.evaluate runs in the browser */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -22,7 +24,10 @@ import { CHROMIUM_LAUNCH } from './lib/tools.mjs';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { chromium } = createRequire(path.join(ROOT, 'e2e', 'package.json'))('@playwright/test');
 
-const BASE = (process.env.BENCH_URL ?? 'http://localhost:3001').replace(/\/$/, '');
+const MODE = process.env.BENCH_MODE ?? 'production';
+if (!['production', 'development'].includes(MODE))
+  throw new Error(`BENCH_MODE must be production or development, not ${MODE}`);
+const BASE = (process.env.BENCH_URL ?? 'http://localhost:23901').replace(/\/$/, '');
 const PAGE = `${BASE}/transactions?persona=annaPrivate&lang=en&fixtures=1`;
 const CPU_THROTTLING = 4;
 const FILTER_RUNS = 12;
@@ -40,12 +45,18 @@ async function reachable(url) {
   }
 }
 
-/** Starts the harness dev server when nothing answers at BENCH_URL; returns its stop function. */
+/** The harness's server (in memory, BENCH_MODE's build) unless BENCH_URL names one; returns its stop function. */
 async function ensureHarness() {
-  if (await reachable(BASE)) return async () => undefined;
-  const port = new URL(BASE).port || '80';
-  console.log(`Nothing at ${BASE}: starting the remote-accounts dev harness on port ${port} ...`);
-  const child = spawn('pnpm', ['exec', 'webpack', 'serve', '--mode', 'development', '--port', port], {
+  if (process.env.BENCH_URL) {
+    if (await reachable(BASE)) return async () => undefined;
+    throw new Error(`nothing answers at BENCH_URL ${BASE}`);
+  }
+  if (await reachable(BASE)) throw new Error(`${BASE} is taken: stop what answers there`);
+  const port = new URL(BASE).port;
+  console.log(`Starting remote-accounts' harness (${MODE} build) on port ${port} ...`);
+  const build =
+    MODE === 'production' ? ['--mode', 'production', '--env', 'harness'] : ['--mode', 'development'];
+  const child = spawn('pnpm', ['exec', 'webpack', 'serve', ...build, '--port', port], {
     cwd: path.join(ROOT, 'remote-accounts'),
     stdio: 'ignore',
     detached: true,
@@ -144,7 +155,7 @@ const scrollFrames = (page, frames) =>
 
 /** The baseline: the same filter change timing on the empty-update page (served from its build folder). */
 async function timeEmptyUpdate(browser) {
-  const dir = await buildEmptyUpdatePage();
+  const dir = await buildEmptyUpdatePage({ production: MODE === 'production' });
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   try {
     await page.route(`${EMPTY_UPDATE_ORIGIN}/**`, (route) => {
@@ -214,12 +225,12 @@ function transactionsSection(result) {
 
 Measured by \`pnpm bench:transactions\` (scripts/bench-transactions.mjs) on ${new Date().toISOString().slice(0, 10)}:
 Playwright's chromium (headless) with ${CPU_THROTTLING}x CPU throttling (CDP \`Emulation.setCPUThrottlingRate\`) against
-remote-accounts' dev harness in fixtures mode (development build), \`/transactions\` with ${result.total.toLocaleString('en')}
+${process.env.BENCH_URL ? `the remote-accounts harness at ${BASE}` : `remote-accounts' standalone harness (${MODE} build)`} in fixtures mode, \`/transactions\` with ${result.total.toLocaleString('en')}
 generated bookings on the selected account. The list is virtualized with @tanstack/react-virtual (rows of ${ROW_HEIGHT} px,
 6 rows of overscan) and loads pages of 200 from the gateway; in fixtures mode the answer holds all bookings at once.
 A filter change is timed from choosing another direction until the new list is painted (two animation frames),
 median of ${FILTER_RUNS} changes; the empty React update is the same choice on a page with one select and one state
-value (scripts/bench/empty-update, React 19 built in the same run in the same development mode), timed the same way
+value (scripts/bench/empty-update, React 19 built in the same run, ${MODE} mode), timed the same way
 in the same browser under the same throttling. Targets (not assertions): ≤${MAX_DOM_ELEMENTS} DOM elements on the page,
 filter change ≤ ${MAX_FILTER_RATIO}x the empty React update; ⚠ marks a miss.
 

@@ -1,5 +1,6 @@
 // The baseline page of bench:transactions (empty-update/index.jsx), built in the same run with the apps' swc
-// rule, in the mode the measured list runs in (the dev harness: development), React from the host's dependencies.
+// rule, in the mode the measured list runs in (the harness's build: production unless BENCH_MODE says otherwise),
+// React from the host's dependencies.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -103,11 +103,12 @@ function appVersion(dirname) {
  * A production remote only consumes the shared singletons: the host's runtime provides every one of them
  * (host/src/federation/shared.ts) before it loads a remote, and a remote built for another major is refused
  * first. `import: false` leaves out the remote's own fallback copies and their registration, which were most
- * of remoteEntry.js (issue 17: remoteEntry ≤ 6 KB gzip). The standalone dev harness has no host: it keeps them.
+ * of remoteEntry.js (issue 17: remoteEntry ≤ 6 KB gzip). The standalone harness (development, or a production build
+ * with `--env harness`) has no host: it keeps them.
  */
-function remoteShared(dirname, production) {
+function remoteShared(dirname, hosted) {
   const shared = sharedConfig(dirname);
-  if (!production) return shared;
+  if (!hosted) return shared;
   return Object.fromEntries(
     Object.entries(shared).map(([request, config]) => [request, { ...config, import: false }]),
   );
@@ -127,20 +128,20 @@ function hostBundlerRuntime() {
 }
 
 /** A remote is a federation container sharing the table's singletons with the host (shared.cjs). */
-function federationPlugin(o, production) {
+function federationPlugin(o, hosted) {
   return new ModuleFederationPlugin({
     name: `kontor_${o.name}`,
     filename: 'remoteEntry.js',
     exposes: o.exposes,
-    shared: remoteShared(o.dirname, production),
+    shared: remoteShared(o.dirname, hosted),
     manifest: { fileName: 'mf-manifest.json' },
     dts: false,
     shareStrategy: 'loaded-first',
     experiments: {
       asyncStartup: true,
       // The host provides the federation runtime-core (host/src/federation/runtime.ts); each production
-      // remoteEntry.js uses it instead of its own copy. The standalone dev harness has no host: it keeps one.
-      externalRuntime: production,
+      // remoteEntry.js uses it instead of its own copy. The standalone harness has no host: it keeps one.
+      externalRuntime: hosted,
       // A remote loads no remotes and no manifests itself: leave that runtime code out of remoteEntry.js.
       optimization: { disableSnapshot: true, disableRemote: true, target: 'web' },
     },
@@ -155,17 +156,24 @@ function federationPlugin(o, production) {
  * @param {number} [o.port] dev server port
  * @param {string} [o.entry] the host's entry module
  * @param {string} [o.earlyEntry] the host's early script (index.html, inlined by EarlyScriptPlugin; production)
- * @param {string} [o.devEntry] a remote's standalone dev harness (stub host), used only in development
+ * @param {string} [o.devEntry] a remote's standalone dev harness (stub host), used in development, and in a
+ *   production build with `--env harness` (what customers' browsers run, without a host: the benches that time
+ *   a screen with generated data, e.g. bench:transactions); that build is served from memory, never written
+ *   over the remote's dist/
  */
 function createWebpackConfig(options) {
   // A remote's exposes (and its dev harness's screens) come from its descriptor.json (exposes.cjs).
   const o =
     options.kind === 'remote' ? { ...options, exposes: exposesFromDescriptor(options.dirname) } : options;
-  return (_env, argv = {}) => {
+  return (env = {}, argv = {}) => {
     const production = argv.mode !== 'development';
     const version = appVersion(o.dirname);
     const isRemote = o.kind === 'remote';
-    const entry = o.entry || (!production ? o.devEntry : undefined);
+    // A remote's standalone harness has no host: it keeps its own shared fallbacks and federation runtime.
+    const harness = isRemote && Boolean(o.devEntry) && (!production || Boolean(env.harness));
+    // What only a remote deployed beside the host is built with (the shared modules and runtime taken from it).
+    const hosted = production && !harness;
+    const entry = o.entry || (harness ? o.devEntry : undefined);
     const outputPath = isRemote
       ? path.join(o.dirname, 'dist', 'remotes', o.name, version)
       : path.join(o.dirname, 'dist');
@@ -187,7 +195,7 @@ function createWebpackConfig(options) {
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       target: 'web',
       output: {
-        path: outputPath,
+        path: production && harness ? path.join(o.dirname, 'dist-harness') : outputPath,
         // TOOLCHAIN.md: [contenthash] in a container's output.filename breaks the federation runtime module,
         // so a remote's entry files keep their names (remoteEntry.js, revalidated); the host's are hashed.
         filename: production && !isRemote ? `${HASHED}.js` : '[name].js',
@@ -227,8 +235,8 @@ function createWebpackConfig(options) {
           // What the host puts in the federation share scope: the table's packages, versions and ranges.
           __KONTOR_SHARED__: JSON.stringify(sharedConfig(o.dirname)),
         }),
-        ...(isRemote ? [federationPlugin(o, production)] : []),
-        ...(isRemote && production ? [hostBundlerRuntime()] : []),
+        ...(isRemote ? [federationPlugin(o, hosted)] : []),
+        ...(isRemote && hosted ? [hostBundlerRuntime()] : []),
         ...(isRemote ? [new EmitDescriptorPlugin({ dirname: o.dirname, stamp })] : []),
         ...(isRemote && entry
           ? [
@@ -241,8 +249,10 @@ function createWebpackConfig(options) {
           ? [new MiniCssExtractPlugin({ filename: `${HASHED}.css`, chunkFilename: `${HASHED}.css` })]
           : []),
         ...(production && o.earlyEntry ? [new CompileHintsPlugin()] : []),
-        ...(production ? compressionPlugins() : []),
-        ...(production ? [new SizeBudgetPlugin({ name: o.name, kind: o.kind, dirname: o.dirname })] : []),
+        ...(production && !harness ? compressionPlugins() : []),
+        ...(production && !harness
+          ? [new SizeBudgetPlugin({ name: o.name, kind: o.kind, dirname: o.dirname })]
+          : []),
         ...(entry
           ? [
               new HtmlWebpackPlugin({
