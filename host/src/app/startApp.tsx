@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import type { Root } from 'react-dom/client';
 import { createApiClient, type ApiClientOptions } from 'shared-kernel/api';
 import type { EventBus } from 'shared-kernel/bus';
@@ -98,12 +99,15 @@ export async function startApp(start: AppStart): Promise<void> {
     routes: [...loaded.routes, ...hostRouteDescriptors(ownRoutes)],
     menu: [...loaded.menu, ...hostMenu(ownRoutes)],
   };
-  root.render(
-    <HostApp
-      services={{ env, appVersion: APP_VERSION, bus, api, auth, session, remotes }}
-      i18n={i18n}
-      routes={routes}
-      navigation={navigation}
-    />,
+  // The shell's first render in slices (a transition), not one long task (issue 34: total blocking time).
+  startTransition(() =>
+    root.render(
+      <HostApp
+        services={{ env, appVersion: APP_VERSION, bus, api, auth, session, remotes }}
+        i18n={i18n}
+        routes={routes}
+        navigation={navigation}
+      />,
+    ),
   );
 }

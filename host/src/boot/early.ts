@@ -4,7 +4,8 @@
  * (issue 17: fewer round trips to the dashboard):
  * - the registry (host/src/boot/registry.ts takes this request's answer) and the gateway's session (the snapshot's
  *   first call, session/authApi.ts takes it), with the api client's headers,
- * - the app's code (router, shell, session, federation runtime: the build writes its files in), preloaded,
+ * - the app's code (router, shell, session, federation runtime: the build writes its files in), preloaded (every
+ *   preload in a task of its own, after this script's task: federation/prefetch.ts, boot/turns.ts),
  * - the files the opening route needed the last time on this path, at once, and (from the registry) the opening
  *   route's manifest and, once it is in, the route's files (remoteEntry.js, its scripts and styles):
  *   the same prefetch the entry script would start (federation/prefetch.ts, whose manifests both share),

@@ -1,3 +1,4 @@
+import { pageTurns } from '../boot/turns';
 import { OPENING_ROUTE_KEY } from '../session/storageKeys';
 import { OVERRIDES_STORAGE_KEY } from './overrides';
 import { prefetchRememberedRoute, prefetchRoute, rememberedRoute } from './prefetch';
@@ -47,6 +48,7 @@ beforeEach(() => {
 it('remembers the files of the route a path opened, for the next page start on that path', async () => {
   prefetchRoute(MANIFEST, './Dashboard', '/');
   await new Promise((resolve) => setTimeout(resolve, 0));
+  await pageTurns.idle();
   expect(JSON.parse(localStorage.getItem(OPENING_ROUTE_KEY)!)).toEqual({
     path: '/',
     manifest: MANIFEST,
@@ -59,17 +61,21 @@ it('remembers the files of the route a path opened, for the next page start on t
   ]);
 });
 
-it('preloads the remembered files at once and asks for the manifest, on the same path only', async () => {
+it('preloads the remembered files and asks for the manifest at once, on the same path only', async () => {
   localStorage.setItem(
     OPENING_ROUTE_KEY,
     JSON.stringify({ path: '/', manifest: MANIFEST, module: './Dashboard', ...FILES }),
   );
   prefetchRememberedRoute('/transactions');
+  await pageTurns.idle();
   expect(preloaded()).toEqual([]);
   expect(fetchMock).not.toHaveBeenCalled();
 
   prefetchRememberedRoute('/');
-  // Synchronously: the links are in the page before any answer came.
+  // The manifest is asked for at once; the files' links follow, each in a task of its own, before any answer.
+  expect(fetchMock).toHaveBeenCalledWith(MANIFEST, expect.anything());
+  expect(preloaded()).toEqual([]);
+  await pageTurns.idle();
   expect(preloaded()).toEqual([
     ...FILES.scripts.map((file) => ['script', file]),
     ...FILES.styles.map((file) => ['style', file]),
@@ -77,7 +83,7 @@ it('preloads the remembered files at once and asks for the manifest, on the same
   expect(fetchMock).toHaveBeenCalledWith(MANIFEST, expect.anything());
 });
 
-it('prefetches no remembered route while the query overrides a remote', () => {
+it('prefetches no remembered route while the query overrides a remote', async () => {
   localStorage.setItem(
     OPENING_ROUTE_KEY,
     JSON.stringify({ path: '/', manifest: MANIFEST, module: './Dashboard', ...FILES }),
@@ -88,11 +94,12 @@ it('prefetches no remembered route while the query overrides a remote', () => {
   } finally {
     window.history.pushState(null, '', '/');
   }
+  await pageTurns.idle();
   expect(preloaded()).toEqual([]);
   expect(fetchMock).not.toHaveBeenCalled();
 });
 
-it('prefetches no remembered route while an earlier query’s override is stored', () => {
+it('prefetches no remembered route while an earlier query’s override is stored', async () => {
   localStorage.setItem(
     OPENING_ROUTE_KEY,
     JSON.stringify({ path: '/', manifest: MANIFEST, module: './Dashboard', ...FILES }),
@@ -102,11 +109,13 @@ it('prefetches no remembered route while an earlier query’s override is stored
     JSON.stringify({ accounts: 'http://elsewhere.test/mf-manifest.json' }),
   );
   prefetchRememberedRoute('/');
+  await pageTurns.idle();
   expect(preloaded()).toEqual([]);
   expect(fetchMock).not.toHaveBeenCalled();
   // An emptied list (`?remote:accounts=` cleared the last one) overrides nothing.
   localStorage.setItem(OVERRIDES_STORAGE_KEY, '{}');
   prefetchRememberedRoute('/');
+  await pageTurns.idle();
   expect(preloaded()).not.toEqual([]);
 });
 

@@ -7,6 +7,7 @@
  */
 
 import { handOver, peekEarly } from '../boot/earlyRequests';
+import { pageTurns } from '../boot/turns';
 import { OPENING_ROUTE_KEY, readLocalJson, writeLocal } from '../session/storageKeys';
 import { overridesPossible } from './overrides';
 
@@ -25,15 +26,26 @@ function pageNonce(): string {
   return document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce ?? '';
 }
 
-/** Same request mode as the tags that use them (no crossorigin), so the browser reuses the preloaded file. */
+/** The files asked for preloading whose turn has not come yet (pageTurns). */
+const queued = new Set<string>();
+
+/**
+ * Preloads `href`, each file in a task of its own (boot/turns.ts: starting a request costs the main thread a few
+ * ms). Same request mode as the tags that use them (no crossorigin), so the browser reuses the preloaded file.
+ */
 export function preload(href: string, as: 'script' | 'style'): void {
-  if (document.head.querySelector(`link[rel="preload"][href="${CSS.escape(href)}"]`)) return;
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = as;
-  link.href = href;
-  if (as === 'script') link.nonce = pageNonce();
-  document.head.appendChild(link);
+  if (queued.has(href)) return;
+  queued.add(href);
+  pageTurns.add(() => {
+    queued.delete(href);
+    if (document.head.querySelector(`link[rel="preload"][href="${CSS.escape(href)}"]`)) return;
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = as;
+    link.href = href;
+    if (as === 'script') link.nonce = pageNonce();
+    document.head.appendChild(link);
+  });
 }
 
 /** The files a route's exposed module needs, as absolute URLs (publicPath "auto": beside the manifest). */

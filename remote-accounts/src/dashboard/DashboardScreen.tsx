@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactElement } from 'react';
+import { startTransition, useCallback, useEffect, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'shared-kernel/router';
 import { useStaleReload } from 'shared-kernel/bus';
@@ -34,7 +34,9 @@ function useLoadable<T>(key: string | null, load: (key: string) => Promise<T>, w
   const reload = useCallback(async () => {
     if (!key) return;
     try {
-      setValue({ state: 'ready', value: await load(key) });
+      const loaded = await load(key);
+      // Rendered in slices React may interleave with input and paints (issue 34: total blocking time).
+      startTransition(() => setValue({ state: 'ready', value: loaded }));
     } catch (error) {
       // Spec §8: most loads log the error and the screen continues.
       console.error(`[accounts] ${what} failed`, error);

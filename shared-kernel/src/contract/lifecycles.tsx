@@ -128,6 +128,21 @@ export function RemoteScreenRoot({ screen: Screen, ...props }: RemoteScreenRootP
   );
 }
 
+/**
+ * single-spa-react's roots, each render a transition: a screen's mount and its updates (the host's location and
+ * session) are rendered in slices that leave the main thread to input and paints between them, not in one task
+ * (issue 34: a screen's first render was 50–250 ms of one task on a phone's CPU).
+ */
+const TRANSITION_ROOTS = {
+  createRoot(container: Element): ReactDOMClient.Root {
+    const root = ReactDOMClient.createRoot(container);
+    return {
+      render: (children) => React.startTransition(() => root.render(children)),
+      unmount: () => root.unmount(),
+    };
+  },
+} as unknown as typeof ReactDOMClient;
+
 /** Turns a screen component into the lifecycles `{bootstrap, mount, unmount, update}` the host mounts. */
 export function defineRemoteScreen(Component: React.ComponentType<RemoteScreenProps>): RemoteLifecycles {
   function ScreenRoot(props: RemoteScreenProps) {
@@ -137,7 +152,7 @@ export function defineRemoteScreen(Component: React.ComponentType<RemoteScreenPr
 
   return singleSpaReact<RemoteScreenProps>({
     React,
-    ReactDOMClient,
+    ReactDOMClient: TRANSITION_ROOTS,
     rootComponent: ScreenRoot,
     // Errors the inner boundary cannot catch (e.g. in the Router itself) still end in a message, not a blank area.
     errorBoundary: () => <RemoteScreenFailed />,
