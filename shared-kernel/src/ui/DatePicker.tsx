@@ -6,7 +6,16 @@ import { endOfWeek } from 'date-fns/endOfWeek';
 import { isSameMonth } from 'date-fns/isSameMonth';
 import { startOfMonth } from 'date-fns/startOfMonth';
 import { startOfWeek } from 'date-fns/startOfWeek';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactElement,
+  type RefObject,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   formatDisplayDate,
@@ -90,17 +99,6 @@ export function DatePicker({
   const locale = i18n.language || 'en';
   const viewMonth = dayOf(focusedDay);
   const weeks = monthDays(viewMonth);
-  const monthTitle = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(viewMonth);
-  const weekdayNames = (weeks[0] ?? []).map((day) => ({
-    short: new Intl.DateTimeFormat(locale, { weekday: 'short' }).format(day),
-    long: new Intl.DateTimeFormat(locale, { weekday: 'long' }).format(day),
-  }));
-  const longDate = new Intl.DateTimeFormat(locale, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
 
   const openCalendar = () => {
     const start = value ?? (minDate !== undefined ? isoOf(new Date(minDate)) : todayInZurich());
@@ -203,81 +201,160 @@ export function DatePicker({
             {tm('webapp.ui.datepicker.format')}
           </span>
           {open ? (
-            <div
-              className="k-calendar"
-              role="dialog"
-              aria-modal="false"
-              aria-labelledby={monthId}
-              onKeyDown={(event) => {
-                if (event.key === 'Escape') {
-                  event.stopPropagation();
-                  close();
-                }
-              }}
-              onBlur={(event) => {
-                // Focus leaving the calendar (Tab away, click elsewhere) closes it without pulling focus back.
-                const next = event.relatedTarget as Node | null;
-                if (next && !event.currentTarget.contains(next) && next !== toggle.current) setOpen(false);
-              }}
-            >
-              <div className="k-calendar__header">
-                <IconButton
-                  icon="chevron-left"
-                  label="webapp.ui.datepicker.previous_month"
-                  onClick={() => setFocusedDay(isoOf(addMonths(viewMonth, -1)))}
-                />
-                <span id={monthId} className="k-calendar__month" aria-live="polite">
-                  {monthTitle}
-                </span>
-                <IconButton
-                  icon="chevron"
-                  label="webapp.ui.datepicker.next_month"
-                  onClick={() => setFocusedDay(isoOf(addMonths(viewMonth, 1)))}
-                />
-              </div>
-              <table ref={grid} role="grid" aria-labelledby={monthId} onKeyDown={onGridKeyDown}>
-                <thead>
-                  <tr>
-                    {weekdayNames.map((name) => (
-                      <th key={name.long} scope="col" abbr={name.long}>
-                        {name.short}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {weeks.map((week) => (
-                    <tr key={isoOf(week[0] ?? viewMonth)}>
-                      {week.map((day) => {
-                        const iso = isoOf(day);
-                        const reason = unavailableReason(iso, rules);
-                        const selected = iso === value;
-                        return (
-                          <td
-                            key={iso}
-                            data-date={iso}
-                            tabIndex={iso === focusedDay ? 0 : -1}
-                            aria-selected={selected}
-                            aria-disabled={reason ? true : undefined}
-                            aria-label={`${longDate.format(day)}${reason ? `, ${tm(`webapp.ui.datepicker.unavailable.${reason}`)}` : ''}`}
-                            className={`k-calendar__day${isSameMonth(day, viewMonth) ? '' : ' k-calendar__day--outside'}`}
-                            onClick={() => {
-                              setFocusedDay(iso);
-                              pick(iso);
-                            }}
-                          >
-                            {day.getDate()}
-                          </td>
-                        );
-                      })}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <Calendar
+              formats={calendarFormats(locale)}
+              {...{ monthId, viewMonth, weeks, focusedDay, value, rules, grid, toggle, tm }}
+              onFocusDay={setFocusedDay}
+              onPick={pick}
+              onClose={close}
+              onLeave={() => setOpen(false)}
+              onGridKeyDown={onGridKeyDown}
+            />
           ) : null}
         </div>
       )}
     </Field>
+  );
+}
+
+/** The calendar's date formats in one language, built once (a new Intl.DateTimeFormat costs milliseconds). */
+interface CalendarFormats {
+  month: Intl.DateTimeFormat;
+  weekdayShort: Intl.DateTimeFormat;
+  weekdayLong: Intl.DateTimeFormat;
+  day: Intl.DateTimeFormat;
+}
+const formatsByLocale = new Map<string, CalendarFormats>();
+function calendarFormats(locale: string): CalendarFormats {
+  let formats = formatsByLocale.get(locale);
+  if (!formats) {
+    formats = {
+      month: new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }),
+      weekdayShort: new Intl.DateTimeFormat(locale, { weekday: 'short' }),
+      weekdayLong: new Intl.DateTimeFormat(locale, { weekday: 'long' }),
+      day: new Intl.DateTimeFormat(locale, {
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+      }),
+    };
+    formatsByLocale.set(locale, formats);
+  }
+  return formats;
+}
+
+interface CalendarProps {
+  formats: CalendarFormats;
+  monthId: string;
+  viewMonth: Date;
+  weeks: Date[][];
+  focusedDay: string;
+  value: string | null;
+  rules: DatePickerRules;
+  grid: RefObject<HTMLTableElement | null>;
+  toggle: RefObject<HTMLButtonElement | null>;
+  tm: ReturnType<typeof useMessage>;
+  onFocusDay: (iso: string) => void;
+  onPick: (iso: string) => void;
+  onClose: () => void;
+  onLeave: () => void;
+  onGridKeyDown: (event: KeyboardEvent<HTMLTableElement>) => void;
+}
+
+/**
+ * The open calendar: its month, weekday and day names are rendered only while it is open (the closed picker of
+ * every payment form rendered them on each keystroke: issue 34).
+ */
+function Calendar({
+  formats,
+  monthId,
+  viewMonth,
+  weeks,
+  focusedDay,
+  value,
+  rules,
+  grid,
+  toggle,
+  tm,
+  onFocusDay,
+  onPick,
+  onClose,
+  onLeave,
+  onGridKeyDown,
+}: CalendarProps): ReactElement {
+  return (
+    <div
+      className="k-calendar"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={monthId}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.stopPropagation();
+          onClose();
+        }
+      }}
+      onBlur={(event) => {
+        // Focus leaving the calendar (Tab away, click elsewhere) closes it without pulling focus back.
+        const next = event.relatedTarget as Node | null;
+        if (next && !event.currentTarget.contains(next) && next !== toggle.current) onLeave();
+      }}
+    >
+      <div className="k-calendar__header">
+        <IconButton
+          icon="chevron-left"
+          label="webapp.ui.datepicker.previous_month"
+          onClick={() => onFocusDay(isoOf(addMonths(viewMonth, -1)))}
+        />
+        <span id={monthId} className="k-calendar__month" aria-live="polite">
+          {formats.month.format(viewMonth)}
+        </span>
+        <IconButton
+          icon="chevron"
+          label="webapp.ui.datepicker.next_month"
+          onClick={() => onFocusDay(isoOf(addMonths(viewMonth, 1)))}
+        />
+      </div>
+      <table ref={grid} role="grid" aria-labelledby={monthId} onKeyDown={onGridKeyDown}>
+        <thead>
+          <tr>
+            {(weeks[0] ?? []).map((day) => (
+              <th key={day.getDay()} scope="col" abbr={formats.weekdayLong.format(day)}>
+                {formats.weekdayShort.format(day)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week) => (
+            <tr key={isoOf(week[0] ?? viewMonth)}>
+              {week.map((day) => {
+                const iso = isoOf(day);
+                const reason = unavailableReason(iso, rules);
+                const selected = iso === value;
+                return (
+                  <td
+                    key={iso}
+                    data-date={iso}
+                    tabIndex={iso === focusedDay ? 0 : -1}
+                    aria-selected={selected}
+                    aria-disabled={reason ? true : undefined}
+                    aria-label={`${formats.day.format(day)}${reason ? `, ${tm(`webapp.ui.datepicker.unavailable.${reason}`)}` : ''}`}
+                    className={`k-calendar__day${isSameMonth(day, viewMonth) ? '' : ' k-calendar__day--outside'}`}
+                    onClick={() => {
+                      onFocusDay(iso);
+                      onPick(iso);
+                    }}
+                  >
+                    {day.getDate()}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

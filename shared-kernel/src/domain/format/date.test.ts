@@ -16,6 +16,20 @@ describe('dates in Europe/Zurich', () => {
     expect(formatDateTime('2026-03-29T01:30:00Z')).toBe('29.03.2026 03:30');
   });
 
+  it('shows an API day as it is, without a date format', () => {
+    const format = jest.spyOn(Intl, 'DateTimeFormat');
+    try {
+      expect(formatDate('2026-12-08')).toBe('08.12.2026');
+      expect(formatDate('2028-02-29')).toBe('29.02.2028');
+      expect(format).not.toHaveBeenCalled();
+    } finally {
+      format.mockRestore();
+    }
+    // No such day: read as an instant, as before (an invalid date throws there).
+    expect(() => formatDate('2026-02-30')).not.toThrow();
+    expect(formatDate('2026-02-30')).toBe(formatDate(new Date('2026-02-30')));
+  });
+
   it('gives the API date of the Zurich day', () => {
     expect(toApiDate('2026-11-20T23:15:00Z')).toBe('2026-11-21');
   });

@@ -42,7 +42,17 @@ export function dayOf(iso: string): Date {
 const displayOf = (date: Date): string =>
   `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${pad(date.getFullYear(), 4)}`;
 
-export const formatDate = (date: DateInput): string => displayOf(inZurich(date));
+/**
+ * dd.MM.yyyy of the Zurich day of an instant. A yyyy-MM-dd day (the API's dates) is already a day and is shown as
+ * it is: no zone to convert, so no Intl (the page's first Intl date format costs its main thread 20–40 ms).
+ */
+export const formatDate = (date: DateInput): string => {
+  if (typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date)) {
+    const day = dayOf(date);
+    if (!Number.isNaN(day.getTime())) return displayOf(day);
+  }
+  return displayOf(inZurich(date));
+};
 export const formatDateTime = (date: DateInput): string => {
   const zurich = inZurich(date);
   return `${displayOf(zurich)} ${pad(zurich.getHours())}:${pad(zurich.getMinutes())}`;
