@@ -64,8 +64,18 @@ export function countryOfIban(iban: string): string | null {
   return Object.entries(BENEFICIARY_COUNTRIES).find(([, code]) => code === alpha2)?.[0] ?? null;
 }
 
+type CountryOption = { value: string; label: { text: string } };
+/** Per language: the list is the same on every render (building it costs Intl its region names and a sort). */
+const optionsByLanguage = new Map<string, CountryOption[]>();
+
 /** The offered countries, named in the user's language and sorted by name, the domestic one first. */
-export function countryOptions(language: string): { value: string; label: { text: string } }[] {
+export function countryOptions(language: string): CountryOption[] {
+  let options = optionsByLanguage.get(language);
+  if (!options) optionsByLanguage.set(language, (options = buildCountryOptions(language)));
+  return options;
+}
+
+function buildCountryOptions(language: string): CountryOption[] {
   const names = new Intl.DisplayNames([language], { type: 'region' });
   const options = Object.entries(BENEFICIARY_COUNTRIES).map(([alpha3, alpha2]) => ({
     value: alpha3,

@@ -52,9 +52,20 @@ export function acceptedTypeNames(accept: string): Message[] {
   return names;
 }
 
+/** Intl formats are costly to build (milliseconds each) and cheap to use: one per language and kind, kept. */
+const formats = new Map<string, Intl.ListFormat | Intl.NumberFormat>();
+function kept<T extends Intl.ListFormat | Intl.NumberFormat>(key: string, build: () => T): T {
+  let format = formats.get(key) as T | undefined;
+  if (!format) formats.set(key, (format = build()));
+  return format;
+}
+
 /** "PDF, PNG or JPG" in the user's language. */
 export const formatChoices = (names: string[], language: string): string =>
-  new Intl.ListFormat(toIntlLocale(language), { type: 'disjunction' }).format(names);
+  kept(
+    `choices|${language}`,
+    () => new Intl.ListFormat(toIntlLocale(language), { type: 'disjunction' }),
+  ).format(names);
 
 /** The largest file whose base64 text fits `base64Cap` characters (4 characters per 3 bytes). */
 export const maxFileBytes = (base64Cap: number): number => Math.floor(base64Cap / 4) * 3;
@@ -63,13 +74,17 @@ export const maxFileBytes = (base64Cap: number): number => Math.floor(base64Cap 
 export function formatFileSize(bytes: number, language: string): string {
   const [unit, size] =
     bytes >= 1e6 ? ['megabyte', bytes / 1e6] : bytes >= 1e3 ? ['kilobyte', bytes / 1e3] : ['byte', bytes];
-  return new Intl.NumberFormat(toIntlLocale(language), {
-    style: 'unit',
-    unit,
-    unitDisplay: unit === 'byte' ? 'long' : 'short',
-    maximumFractionDigits: 1,
-    roundingMode: 'floor',
-  }).format(size);
+  return kept(
+    `size|${language}|${unit}`,
+    () =>
+      new Intl.NumberFormat(toIntlLocale(language), {
+        style: 'unit',
+        unit,
+        unitDisplay: unit === 'byte' ? 'long' : 'short',
+        maximumFractionDigits: 1,
+        roundingMode: 'floor',
+      }),
+  ).format(size);
 }
 
 /** Length of the base64 text of `byteSize` bytes (4 characters per 3 bytes, padded). */
