@@ -47,11 +47,8 @@ const displayOf = (date: Date): string =>
  * it is: no zone to convert, so no Intl (the page's first Intl date format costs its main thread 20–40 ms).
  */
 export const formatDate = (date: DateInput): string => {
-  if (typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date)) {
-    const day = dayOf(date);
-    if (!Number.isNaN(day.getTime())) return displayOf(day);
-  }
-  return displayOf(inZurich(date));
+  const day = typeof date === 'string' ? dayOf(date) : null;
+  return displayOf(day && !Number.isNaN(day.getTime()) ? day : inZurich(date));
 };
 export const formatDateTime = (date: DateInput): string => {
   const zurich = inZurich(date);
