@@ -3,7 +3,15 @@
  * the decoder (ZXing, pdf.js) is loaded only when the dialog opens and reads the file in the browser: nothing is
  * uploaded. Progress page by page, cancellable; errors translated, focused and announced.
  */
-import { useEffect, useId, useRef, useState, type DragEvent, type ReactElement } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type DragEvent,
+  type ReactElement,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QrBill } from 'shared-kernel/domain';
 import { Alert, Button, FileChooser, Modal } from 'shared-kernel/ui';
@@ -71,8 +79,10 @@ export function QrBillReader({ onRead, disabled }: QrBillReaderProps): ReactElem
         .then((decoder) => decoder.preloadQrBillReader())
         .catch((error: unknown) => console.warn('[payments] QR-bill decoder preload failed', error));
   }, [open]);
-  // A refusal takes the focus (and role=alert announces it).
-  useEffect(() => {
+  // A refusal takes the focus (and role=alert announces it), in the commit that shows it: with a passive effect the
+  // message stood a frame before the focus, and an Escape pressed on seeing it met the page, not the dialog (the
+  // reading state unmounts the previous message and its focus).
+  useLayoutEffect(() => {
     if (read.state === 'failed') errorRef.current?.focus();
   }, [read]);
 
