@@ -60,14 +60,14 @@ export function useTransactionPages(
         );
         if (controller.signal.aborted) return;
         answered = true;
+        // What is loaded is known now, not once the list has rendered: a loadMore meanwhile asks for the next page.
+        loaded.current = { count: offset + page.transactions.length, total: page.total };
         // A page of rows is one update React may render in slices, between the user's input and the browser's
         // paints (issue 34: it is 50-100 ms of rendering on a phone's CPU).
         startTransition(() => {
-          setTransactions((current) => {
-            const next = offset === 0 ? page.transactions : [...current, ...page.transactions];
-            loaded.current = { count: next.length, total: page.total };
-            return next;
-          });
+          setTransactions((current) =>
+            offset === 0 ? page.transactions : [...current, ...page.transactions],
+          );
           setTotal(page.total);
           setShownQuery(queryKey);
           settle();
