@@ -1,4 +1,4 @@
-// Types of tools.mjs for the TypeScript callers (e2e global setup, e2e/support/chromium.ts).
+// Types of tools.mjs for the TypeScript callers (e2e global setup, playwright.config.ts, tests/shell/browser.spec.ts).
 export function assertPortsFree(ports: readonly { port: number; what: string }[]): Promise<void>;
 export const CHROMIUM: string;
 export const PLAYWRIGHT_DISABLED_FEATURES: readonly string[];
