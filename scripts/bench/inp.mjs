@@ -20,15 +20,26 @@ export async function watchInteractions(page) {
     content: `${fs.readFileSync(WEB_VITALS, 'utf8')};\nwindow.webVitals = webVitals;`,
   });
   await page.addInitScript(() => {
-    const record = { inp: null, latencies: {} };
+    // Per interaction: its latency, and the phases of its longest event (input delay: waiting for the main
+    // thread; processing: the page's handlers; presentation: rendering until the next paint).
+    const record = { inp: null, latencies: {}, phases: {} };
     window.__benchInteractions = record;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
         if (!entry.interactionId) continue;
+        const known = record.phases[entry.interactionId];
         record.latencies[entry.interactionId] = Math.max(
           record.latencies[entry.interactionId] ?? 0,
           entry.duration,
         );
+        const processing = entry.processingEnd - entry.processingStart;
+        if (known && known.processing >= processing) continue;
+        record.phases[entry.interactionId] = {
+          event: entry.name,
+          delay: entry.processingStart - entry.startTime,
+          processing,
+          presentation: entry.startTime + entry.duration - entry.processingEnd,
+        };
       }
     }).observe({ type: 'event', durationThreshold: 16, buffered: true });
     // 16 ms is the lowest threshold the Event Timing API takes: a quicker interaction is not reported at all.
@@ -45,14 +56,58 @@ export async function watchInteractions(page) {
  */
 export async function readInteractions(page, typed) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 200))));
-  const { inp, latencies } = await page.evaluate(() => window.__benchInteractions);
+  const { inp, latencies, phases } = await page.evaluate(() => window.__benchInteractions);
   const slow = Object.values(latencies).sort((a, b) => a - b);
-  return { inp: inp ?? 0, slow, typed, worst: slow.at(-1) ?? 0 };
+  const worstId = Object.keys(latencies).sort((a, b) => latencies[b] - latencies[a])[0];
+  return {
+    inp: inp ?? 0,
+    slow,
+    typed,
+    worst: slow.at(-1) ?? 0,
+    worstPhases: worstId === undefined ? null : phases[worstId],
+  };
 }
 
-/** One line of figures: INP (web-vitals), the worst interaction and how many of them took ≥16 ms. */
-export const interactionSummary = ({ inp, slow, typed, worst }) =>
-  `INP ${inp === 0 ? '< 16' : Math.round(inp)} ms, worst ${Math.round(worst)} ms, ${slow.length} of ${typed} interactions ≥ 16 ms`;
+/** The worst interaction's event and phases, e.g. "keydown: delay 9, processing 62, presentation 9 ms". */
+export const worstPhasesText = ({ worstPhases: p }) =>
+  p
+    ? `${p.event}: delay ${Math.round(p.delay)}, processing ${Math.round(p.processing)}, presentation ${Math.round(p.presentation)} ms`
+    : 'none ≥ 16 ms';
+
+/**
+ * Several page loads' interactions as one figure: INP is a page's worst interaction (under 50 of them), so one
+ * page's INP is one sample of the machine's noise. The median of the pages' INPs, every INP in run order, and the
+ * worst interaction of all pages with its phases.
+ */
+export function acrossRuns(runs) {
+  const inps = runs.map((run) => run.inp);
+  const sorted = [...inps].sort((a, b) => a - b);
+  const worstRun = runs.reduce((worst, run) => (run.worst > worst.worst ? run : worst), runs[0]);
+  return {
+    inp: sorted[Math.floor(sorted.length / 2)],
+    inps,
+    worst: worstRun.worst,
+    worstPhases: worstRun.worstPhases,
+    slow: runs.flatMap((run) => run.slow),
+    typed: runs.reduce((total, run) => total + run.typed, 0),
+  };
+}
+
+/** One line of figures: INP (web-vitals), the worst interaction (where its time went) and how many took ≥16 ms. */
+export const interactionSummary = (result) =>
+  `INP ${result.inp === 0 ? '< 16' : Math.round(result.inp)} ms, worst ${Math.round(result.worst)} ms (${worstPhasesText(result)}), ${result.slow.length} of ${result.typed} interactions ≥ 16 ms`;
+
+/**
+ * A tap on an element, as a finger gives it: the element's box is read first, then the mouse goes down and up at
+ * its centre. Playwright's `locator.click()` checks the element in the page (hit tests, animation frames) while
+ * it sends the input, so its own script would count into the interaction's input delay.
+ */
+export async function tap(locator) {
+  await locator.scrollIntoViewIfNeeded();
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('the element to tap has no box');
+  await locator.page().mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
 
 const BARE_ORIGIN = 'http://bare-input.bench';
 
@@ -75,7 +130,7 @@ export async function bareInputTyping(browser, { cpuSlowdown, text, delay }) {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     await page.goto(`${BARE_ORIGIN}/`);
-    await page.locator('input').click();
+    await tap(page.locator('input'));
     await page.keyboard.type(text, { delay });
     return await readInteractions(page, text.length + 1);
   } finally {

@@ -166,6 +166,27 @@ describe('TransactionsScreen', () => {
     await screen.findByText(/^[\d,]+ transactions?$/);
   });
 
+  it('applies filters chosen one after another together, each select showing its choice', async () => {
+    const user = userEvent.setup();
+    const { mock } = setUp();
+    await screen.findByText('10,000 transactions');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Period' }), 'lastMonth');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Direction' }), 'debit');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'reserved');
+    expect(screen.getByRole('combobox', { name: 'Period' })).toHaveValue('lastMonth');
+    expect(screen.getByRole('combobox', { name: 'Direction' })).toHaveValue('debit');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('reserved');
+    expect(screen.getByRole('button', { name: 'Reset filters (3)' })).toBeEnabled();
+    await waitFor(() =>
+      expect(listCalls(mock).at(-1)?.params).toMatchObject({
+        direction: 'debit',
+        status: ['reserved'],
+        from: expect.any(String),
+        to: expect.any(String),
+      }),
+    );
+  });
+
   it('keeps the search field focused and its text after the first search ran', async () => {
     const user = userEvent.setup();
     const { mock } = setUp();
