@@ -85,6 +85,15 @@ export const OMNIBOX_POPUP_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopu
 export const DISABLE_FEATURES = `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...OMNIBOX_POPUP_FEATURES].join(',')}`;
 
 /** Playwright's launch options for Debian's chromium, headless. */
+/**
+ * The tag of the e2e tests that move the sandbox clock forward (a dated payment executed, a batch's date passed, an
+ * invoice's due date reached, the clearing's next day). The gateway has one clock, and every test that creates an
+ * order dates it from the bank's today: a clock moved meanwhile by the other worker refuses it ("must be on or after
+ * ..."). `npm test` runs these tests in a pass of their own after the others, one at a time, on a fresh gateway
+ * (scripts/test.mjs); `playwright test` alone runs everything in one pass.
+ */
+export const MOVES_SANDBOX_CLOCK = '@moves-clock';
+
 export const CHROMIUM_LAUNCH = {
   executablePath: CHROMIUM,
   ignoreDefaultArgs: [`--disable-features=${PLAYWRIGHT_DISABLED_FEATURES.join(',')}`],

@@ -31,6 +31,7 @@ import {
   switchLanguage,
   uniqueName,
 } from './support';
+import { MOVES_SANDBOX_CLOCK } from '../../../scripts/lib/tools.mjs';
 
 async function annaAccounts(gateway: Gateway) {
   const person = await gateway.person();
@@ -186,29 +187,31 @@ test('an internal transfer moves both balances', async ({ page }) => {
     .toBe(toBefore + 1005);
 });
 
-test('a dated payment is saved with its date and executed once the sandbox clock passes it', async ({
-  page,
-}) => {
-  const gateway = new Gateway(page);
-  const { privatkonto } = await annaAccounts(gateway);
-  const payment = await openForm(page);
-  await payment.field('accountUid').selectOption(privatkonto.uid);
-  const beneficiary = uniqueName('Gemeinde Zollikon');
-  await payment.fill(payment.name, beneficiary);
-  await payment.fill(payment.iban, OTHER_BANK_IBAN);
-  await payment.fill(payment.amount, '80');
-  // The first banking day at least a week after the bank's today.
-  const date = await bankingDayAfter(gateway, 7);
-  await setPaymentDate(page, date);
-  expect(await confirmPayment(page)).toBe('accepted');
-  await expect(page.getByTestId('payment-result')).toContainText(displayDate(date));
-  const [saved] = await orderTo(gateway, privatkonto.uid, beneficiary);
-  expect(saved?.status).toBe('accepted');
-  await advanceClockTo(gateway, date);
-  await expect
-    .poll(async () => (await orderTo(gateway, privatkonto.uid, beneficiary))[0]?.status)
-    .toBe('executed');
-});
+test(
+  'a dated payment is saved with its date and executed once the sandbox clock passes it',
+  { tag: MOVES_SANDBOX_CLOCK },
+  async ({ page }) => {
+    const gateway = new Gateway(page);
+    const { privatkonto } = await annaAccounts(gateway);
+    const payment = await openForm(page);
+    await payment.field('accountUid').selectOption(privatkonto.uid);
+    const beneficiary = uniqueName('Gemeinde Zollikon');
+    await payment.fill(payment.name, beneficiary);
+    await payment.fill(payment.iban, OTHER_BANK_IBAN);
+    await payment.fill(payment.amount, '80');
+    // The first banking day at least a week after the bank's today.
+    const date = await bankingDayAfter(gateway, 7);
+    await setPaymentDate(page, date);
+    expect(await confirmPayment(page)).toBe('accepted');
+    await expect(page.getByTestId('payment-result')).toContainText(displayDate(date));
+    const [saved] = await orderTo(gateway, privatkonto.uid, beneficiary);
+    expect(saved?.status).toBe('accepted');
+    await advanceClockTo(gateway, date);
+    await expect
+      .poll(async () => (await orderTo(gateway, privatkonto.uid, beneficiary))[0]?.status)
+      .toBe('executed');
+  },
+);
 
 test('a wrong IBAN and a wrong QR reference show field errors', async ({ page }) => {
   const payment = await openForm(page);
