@@ -1,27 +1,20 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toIntlLocale, type SpendingPattern } from 'shared-kernel/domain';
+import { builtOnce, toIntlLocale, type SpendingPattern } from 'shared-kernel/domain';
 
 /** A spending period by month (yyyy-MM) or by day (yyyy-MM-dd): the timeseries' pattern. */
 export type PeriodPattern = SpendingPattern;
 
 /** Building a date format is slow (the locale's patterns): one per locale and form, kept. */
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-function formatFor(locale: string, pattern: PeriodPattern, long: boolean): Intl.DateTimeFormat {
-  const key = `${locale}|${pattern}|${long}`;
-  let format = formats.get(key);
-  if (!format) {
-    const options: Intl.DateTimeFormatOptions =
-      pattern === 'YYYY-MM'
-        ? { month: long ? 'long' : 'short', year: long ? 'numeric' : undefined, timeZone: 'UTC' }
-        : long
-          ? { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }
-          : { day: 'numeric', timeZone: 'UTC' };
-    formats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
-  }
-  return format;
-}
+const formatFor = builtOnce((locale: string, pattern: PeriodPattern, long: boolean) => {
+  const options: Intl.DateTimeFormatOptions =
+    pattern === 'YYYY-MM'
+      ? { month: long ? 'long' : 'short', year: long ? 'numeric' : undefined, timeZone: 'UTC' }
+      : long
+        ? { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }
+        : { day: 'numeric', timeZone: 'UTC' };
+  return new Intl.DateTimeFormat(locale, options);
+});
 
 /**
  * Names a period in the language the user reads (not the number-formatting locale): "Nov" / "November 2026"

@@ -1,14 +1,12 @@
-import { ONBOARDING_COUNTRIES } from 'shared-kernel/domain';
+import { builtOnce, ONBOARDING_COUNTRIES, regionNames } from 'shared-kernel/domain';
 import type { SelectOption } from 'shared-kernel/ui';
 
-/** The kernel's onboarding countries by the locale's names (Intl.DisplayNames), Switzerland first. */
-export function onboardingCountryOptions(language: string): SelectOption[] {
-  let names: Intl.DisplayNames | null = null;
-  try {
-    names = new Intl.DisplayNames([language], { type: 'region' });
-  } catch {
-    names = null;
-  }
+/**
+ * The kernel's onboarding countries by the locale's names (Intl.DisplayNames), Switzerland first; one list per
+ * language, the same on every render.
+ */
+export const onboardingCountryOptions = builtOnce((language: string): SelectOption[] => {
+  const names = regionNames(language);
   const options = Object.entries(ONBOARDING_COUNTRIES).map(([alpha3, alpha2]) => ({
     value: alpha3,
     label: { text: names?.of(alpha2) ?? alpha3 },
@@ -16,4 +14,4 @@ export function onboardingCountryOptions(language: string): SelectOption[] {
   const [swiss, ...others] = options;
   others.sort((a, b) => a.label.text.localeCompare(b.label.text, language));
   return [swiss!, ...others];
-}
+});

@@ -1,3 +1,5 @@
+import { builtOnce, regionNames } from 'shared-kernel/domain';
+
 /**
  * Countries a beneficiary may live in: the 3-letter code the payment form sends (spec §3 address.country),
  * the 2-letter one for the locale's country names (Intl.DisplayNames) and IBAN prefixes.
@@ -65,25 +67,20 @@ export function countryOfIban(iban: string): string | null {
 }
 
 type CountryOption = { value: string; label: { text: string } };
-/** Per language: the list is the same on every render (building it costs Intl its region names and a sort). */
-const optionsByLanguage = new Map<string, CountryOption[]>();
 
-/** The offered countries, named in the user's language and sorted by name, the domestic one first. */
-export function countryOptions(language: string): CountryOption[] {
-  let options = optionsByLanguage.get(language);
-  if (!options) optionsByLanguage.set(language, (options = buildCountryOptions(language)));
-  return options;
-}
-
-function buildCountryOptions(language: string): CountryOption[] {
-  const names = new Intl.DisplayNames([language], { type: 'region' });
+/**
+ * The offered countries, named in the user's language and sorted by name, the domestic one first. One list per
+ * language, the same on every render (building it costs Intl its region names and a sort).
+ */
+export const countryOptions = builtOnce((language: string): CountryOption[] => {
+  const names = regionNames(language);
   const options = Object.entries(BENEFICIARY_COUNTRIES).map(([alpha3, alpha2]) => ({
     value: alpha3,
-    label: { text: names.of(alpha2) ?? alpha3 },
+    label: { text: names?.of(alpha2) ?? alpha3 },
   }));
   const [domestic, others] = [
     options.filter((option) => option.value === DOMESTIC_COUNTRY),
     options.filter((option) => option.value !== DOMESTIC_COUNTRY),
   ];
   return [...domestic, ...others.sort((a, b) => a.label.text.localeCompare(b.label.text, language))];
-}
+});

@@ -2,7 +2,12 @@ import { useEffect, useRef, useState, type FormEvent, type ReactElement } from '
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf } from 'shared-kernel/api';
 import { useApi } from 'shared-kernel/contract';
-import { CONTROL_BASES, type ComplianceDeclaration, type ControllingPerson } from 'shared-kernel/domain';
+import {
+  CONTROL_BASES,
+  regionNames,
+  type ComplianceDeclaration,
+  type ControllingPerson,
+} from 'shared-kernel/domain';
 import {
   AddressInput,
   Alert,
@@ -93,10 +98,10 @@ export function DeclarationForm({
   const [attempt, setAttempt] = useState(0);
   const formRef = useRef<HTMLFormElement | null>(null);
   const refusalRef = useRef<HTMLDivElement | null>(null);
-  const names = new Intl.DisplayNames([i18n.language || 'en'], { type: 'region' });
+  const names = regionNames(i18n.language || 'en');
   const countries: SelectOption[] = NATIONALITIES.map((code) => ({
     value: code,
-    label: { text: names.of(ALPHA2[code]!) ?? code },
+    label: { text: names?.of(ALPHA2[code]!) ?? code },
   }));
 
   useEffect(() => {

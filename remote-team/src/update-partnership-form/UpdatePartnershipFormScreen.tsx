@@ -7,6 +7,7 @@ import {
   canUpdatePartnership,
   currentPartnership,
   formatDateTime,
+  regionNames,
   SERVICE_OBJECTIVES,
   type PendingPartnershipUpdate,
 } from 'shared-kernel/domain';
@@ -58,10 +59,10 @@ const COUNTRIES = [
 
 function useCountryOptions(language: string): SelectOption[] {
   return useMemo(() => {
-    const names = new Intl.DisplayNames([language], { type: 'region' });
+    const names = regionNames(language);
     return COUNTRIES.map(([alpha3, alpha2]) => ({
       value: alpha3,
-      label: { text: names.of(alpha2) ?? alpha3 },
+      label: { text: names?.of(alpha2) ?? alpha3 },
     }));
   }, [language]);
 }

@@ -25,7 +25,7 @@ import {
   unavailableReason,
   type DatePickerRules,
 } from './bankingDays';
-import { dayOf, isoOf, WEEK_STARTS_ON } from '../domain';
+import { builtOnce, dayOf, isoOf, WEEK_STARTS_ON } from '../domain';
 import { IconButton } from './Button';
 import { Field, type FieldChrome } from './Field';
 import { useMessage } from './text';
@@ -224,25 +224,12 @@ interface CalendarFormats {
   weekdayLong: Intl.DateTimeFormat;
   day: Intl.DateTimeFormat;
 }
-const formatsByLocale = new Map<string, CalendarFormats>();
-function calendarFormats(locale: string): CalendarFormats {
-  let formats = formatsByLocale.get(locale);
-  if (!formats) {
-    formats = {
-      month: new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }),
-      weekdayShort: new Intl.DateTimeFormat(locale, { weekday: 'short' }),
-      weekdayLong: new Intl.DateTimeFormat(locale, { weekday: 'long' }),
-      day: new Intl.DateTimeFormat(locale, {
-        weekday: 'long',
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-      }),
-    };
-    formatsByLocale.set(locale, formats);
-  }
-  return formats;
-}
+const calendarFormats = builtOnce((locale: string): CalendarFormats => ({
+  month: new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }),
+  weekdayShort: new Intl.DateTimeFormat(locale, { weekday: 'short' }),
+  weekdayLong: new Intl.DateTimeFormat(locale, { weekday: 'long' }),
+  day: new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
+}));
 
 interface CalendarProps {
   formats: CalendarFormats;

@@ -1,4 +1,4 @@
-import { FILE_FORMATS as FORMATS, matchesMime, toIntlLocale } from '../domain';
+import { builtOnce, FILE_FORMATS as FORMATS, matchesMime, toIntlLocale } from '../domain';
 import type { Message } from './text';
 
 /** Spec §9 "File types accepted": images, csv, jpeg, png, pdf (mime patterns and extensions). */
@@ -52,39 +52,34 @@ export function acceptedTypeNames(accept: string): Message[] {
   return names;
 }
 
-/** Intl formats are costly to build (milliseconds each) and cheap to use: one per language and kind, kept. */
-const formats = new Map<string, Intl.ListFormat | Intl.NumberFormat>();
-function kept<T extends Intl.ListFormat | Intl.NumberFormat>(key: string, build: () => T): T {
-  let format = formats.get(key) as T | undefined;
-  if (!format) formats.set(key, (format = build()));
-  return format;
-}
+const choicesFormat = builtOnce(
+  (language: string) => new Intl.ListFormat(toIntlLocale(language), { type: 'disjunction' }),
+);
 
 /** "PDF, PNG or JPG" in the user's language. */
 export const formatChoices = (names: string[], language: string): string =>
-  kept(
-    `choices|${language}`,
-    () => new Intl.ListFormat(toIntlLocale(language), { type: 'disjunction' }),
-  ).format(names);
+  choicesFormat(language).format(names);
+
+type SizeUnit = 'megabyte' | 'kilobyte' | 'byte';
+const sizeFormat = builtOnce(
+  (language: string, unit: SizeUnit) =>
+    new Intl.NumberFormat(toIntlLocale(language), {
+      style: 'unit',
+      unit,
+      unitDisplay: unit === 'byte' ? 'long' : 'short',
+      maximumFractionDigits: 1,
+      roundingMode: 'floor',
+    }),
+);
 
 /** The largest file whose base64 text fits `base64Cap` characters (4 characters per 3 bytes). */
 export const maxFileBytes = (base64Cap: number): number => Math.floor(base64Cap / 4) * 3;
 
 /** A file size as customers read it: "30 bytes", "12.5 kB", "3.9 MB" (rounded down, never over the limit). */
 export function formatFileSize(bytes: number, language: string): string {
-  const [unit, size] =
+  const [unit, size]: [SizeUnit, number] =
     bytes >= 1e6 ? ['megabyte', bytes / 1e6] : bytes >= 1e3 ? ['kilobyte', bytes / 1e3] : ['byte', bytes];
-  return kept(
-    `size|${language}|${unit}`,
-    () =>
-      new Intl.NumberFormat(toIntlLocale(language), {
-        style: 'unit',
-        unit,
-        unitDisplay: unit === 'byte' ? 'long' : 'short',
-        maximumFractionDigits: 1,
-        roundingMode: 'floor',
-      }),
-  ).format(size);
+  return sizeFormat(language, unit).format(size);
 }
 
 /** Length of the base64 text of `byteSize` bytes (4 characters per 3 bytes, padded). */

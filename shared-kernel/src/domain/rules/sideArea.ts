@@ -1,6 +1,7 @@
 /** Spec §2 "Side area and context switcher". */
 import type { CashAccount, Context } from '../entities';
 import type { SessionSnapshot } from '../session';
+import { builtOnce } from '../format/locale';
 import {
   contextOpenTo,
   currentContextType,
@@ -69,12 +70,7 @@ const fold = (text: string): string =>
     .toLocaleLowerCase();
 
 /** Building a collator loads the language's collation data: one per language. */
-const collators = new Map<string, Intl.Collator>();
-function collatorFor(language: string): Intl.Collator {
-  let collator = collators.get(language);
-  if (!collator) collators.set(language, (collator = new Intl.Collator(language, { sensitivity: 'base' })));
-  return collator;
-}
+const collatorFor = builtOnce((language: string) => new Intl.Collator(language, { sensitivity: 'base' }));
 
 /**
  * Context switcher list: every context except the current one, the user's own first, then
