@@ -63,7 +63,10 @@ describe('AccountInformationScreen', () => {
     const qr = await screen.findByRole('img', {
       name: 'Swiss QR code for payments to CH76 83019 000000012540',
     });
-    await waitFor(() => expect(qr.querySelector('svg')).not.toBeNull());
+    // One image of swissqrbill's SVG, given a viewBox so it scales square.
+    const svg = decodeURIComponent(qr.getAttribute('src')!.replace('data:image/svg+xml;charset=utf-8,', ''));
+    expect(svg).toMatch(/^<svg viewBox="0 0 173\.\d+ 173\.\d+" xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    expect(svg.match(/<rect /g)?.length).toBeGreaterThan(500);
     await expectNoAxeViolations(document.body);
   }, 30_000);
 
