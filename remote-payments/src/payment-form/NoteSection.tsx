@@ -1,4 +1,4 @@
-import { useRef, type ReactElement } from 'react';
+import { memo, useCallback, useMemo, useRef, type ReactElement } from 'react';
 import { useApi, useSession } from 'shared-kernel/contract';
 import { ATTACHMENT_TYPES, MAX_ATTACHMENTS } from 'shared-kernel/domain';
 import {
@@ -25,6 +25,12 @@ export interface NoteSectionProps {
 
 const NOTE_MAX_LENGTH = 500;
 
+/**
+ * The uploader, rendered again only when its own props change: the form renders every section on each keystroke,
+ * and typing a name or an amount is no change of the attachments (issue 34 item 3).
+ */
+const Uploader = memo(FileUploader);
+
 /** Spec §2: the internal note with mentions and up to 5 attachments (pdf, png, jpg). */
 export function NoteSection({
   form,
@@ -37,11 +43,54 @@ export function NoteSection({
   const session = useSession();
   const ownerUid = session.currentContext?.uid ?? session.user?.uid ?? '';
   const attached = useRef<string[]>(form.values.attachedFileUids);
+  const { set } = form;
 
-  const setAttached = (uids: string[]) => {
-    attached.current = uids;
-    form.set('attachedFileUids', uids);
-  };
+  const setAttached = useCallback(
+    (uids: string[]) => {
+      attached.current = uids;
+      set('attachedFileUids', uids);
+    },
+    [set],
+  );
+  const uploaderFiles = useMemo(
+    () =>
+      initialFiles.map((file): UploaderFile => ({
+        key: file.resourceUid,
+        name: file.displayName,
+        type: file.mime,
+        status: 'done',
+        progress: 1,
+        reference: file.resourceUid,
+      })),
+    [initialFiles],
+  );
+  const upload = useCallback(
+    async (file: File, onProgress: (fraction: number) => void) => {
+      const content = await readAsBase64(file);
+      const stored = await uploadFileResource(
+        api,
+        { content, displayName: file.name, mimeType: file.type, ownerUid },
+        onProgress,
+      );
+      setAttached([...attached.current, stored.uid]);
+      return { reference: stored.uid };
+    },
+    [api, ownerUid, setAttached],
+  );
+  const rename = useCallback(
+    async (file: UploaderFile, name: string) => {
+      if (file.reference) await renameFileResource(api, file.reference, name);
+    },
+    [api],
+  );
+  const remove = useCallback(
+    async (file: UploaderFile) => {
+      if (!file.reference) return;
+      setAttached(attached.current.filter((uid) => uid !== file.reference));
+      await deleteFileResource(api, file.reference);
+    },
+    [api, setAttached],
+  );
 
   return (
     <Section title="webapp.payments.form.internalNote">
@@ -59,36 +108,14 @@ export function NoteSection({
           maxLength={noteMaxLength || NOTE_MAX_LENGTH}
           disabled={form.disabled}
         />
-        <FileUploader
+        <Uploader
           label="dict.attachments"
           accept={ATTACHMENT_TYPES.join(',')}
           maxFiles={MAX_ATTACHMENTS}
-          initialFiles={initialFiles.map((file) => ({
-            key: file.resourceUid,
-            name: file.displayName,
-            type: file.mime,
-            status: 'done',
-            progress: 1,
-            reference: file.resourceUid,
-          }))}
-          upload={async (file, onProgress) => {
-            const content = await readAsBase64(file);
-            const stored = await uploadFileResource(
-              api,
-              { content, displayName: file.name, mimeType: file.type, ownerUid },
-              onProgress,
-            );
-            setAttached([...attached.current, stored.uid]);
-            return { reference: stored.uid };
-          }}
-          onRename={async (file, name) => {
-            if (file.reference) await renameFileResource(api, file.reference, name);
-          }}
-          onDelete={async (file) => {
-            if (!file.reference) return;
-            setAttached(attached.current.filter((uid) => uid !== file.reference));
-            await deleteFileResource(api, file.reference);
-          }}
+          initialFiles={uploaderFiles}
+          upload={upload}
+          onRename={rename}
+          onDelete={remove}
           onChange={onFiles}
           disabled={form.disabled}
         />

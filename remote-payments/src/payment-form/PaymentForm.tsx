@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactElement } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLeaveGuard, useNavigate } from 'shared-kernel/router';
 import { useApi, useBus, useSession } from 'shared-kernel/contract';
@@ -175,6 +175,10 @@ export function PaymentForm(props: PaymentFormProps): ReactElement {
   // Spec §5: the schema's enum (account currency, CHF and the incore currencies).
   const currencies = (schema.properties.currency?.enum ?? [debit?.currency ?? 'CHF']).map(String);
   const mentionPool = useMentionPool();
+  const orderFiles = useMemo(
+    () => (order?.transactionReceiptData?.attachedFiles ?? []).map((file) => ({ ...file })),
+    [order],
+  );
   const amount = amountOf(values);
   const iban = normalizeIban(values.beneficiary.iban);
   const quote = useQuote(
@@ -392,7 +396,7 @@ export function PaymentForm(props: PaymentFormProps): ReactElement {
         form={form}
         profile={mentionPool}
         noteMaxLength={schemaProps.noteText?.maxLength ?? 0}
-        initialFiles={(order?.transactionReceiptData?.attachedFiles ?? []).map((file) => ({ ...file }))}
+        initialFiles={orderFiles}
         onFiles={setFiles}
       />
       <div className="k-cluster pay-actions">

@@ -1,4 +1,4 @@
-import type { ReactElement, Ref, SelectHTMLAttributes } from 'react';
+import { useMemo, type ReactElement, type Ref, type SelectHTMLAttributes } from 'react';
 import { Field, type FieldChrome } from './Field';
 import { useMessage, type Message } from './text';
 
@@ -31,16 +31,23 @@ export function Select({
   ...rest
 }: SelectProps): ReactElement {
   const tm = useMessage();
+  // The options, translated, made again only when the list or the language changes: a form renders its selects on
+  // every keystroke, and a country list is some 40 options (issue 34 item 3).
+  const choices = useMemo(
+    () =>
+      options.map((option) => (
+        <option key={option.value} value={option.value} disabled={option.disabled}>
+          {tm(option.label)}
+        </option>
+      )),
+    [options, tm],
+  );
   return (
     <Field id={id} label={label} hint={hint} error={error} required={required} labelHidden={labelHidden}>
       {(control) => (
         <select {...rest} {...control} ref={ref} required={required} className="k-select">
           {placeholder !== null ? <option value="">{tm(placeholder)}</option> : null}
-          {options.map((option) => (
-            <option key={option.value} value={option.value} disabled={option.disabled}>
-              {tm(option.label)}
-            </option>
-          ))}
+          {choices}
         </select>
       )}
     </Field>
