@@ -20,13 +20,14 @@ import { buildEmptyUpdatePage } from './bench/empty-update.mjs';
 import {
   acrossRuns,
   bareInputTyping,
+  inpText,
   interactionSummary,
   readInteractions,
   tap,
   watchInteractions,
   worstPhasesText,
 } from './bench/inp.mjs';
-import { writeSection } from './bench/report.mjs';
+import { median, writeSection } from './bench/report.mjs';
 import { CHROMIUM_LAUNCH } from './lib/tools.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -82,12 +83,6 @@ async function ensureHarness() {
     }
   };
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /** Element counts of the whole document and of the list's rows. */
 const countElements = (page) =>
@@ -231,7 +226,7 @@ async function filterInteractions(browser) {
 
 function transactionsSection(result) {
   const mark = (ok) => (ok ? '' : ' ⚠');
-  const ms = (value) => (value === 0 ? '< 16 ms' : `${Math.round(value)} ms`);
+  const ms = (value) => `${inpText(value)} ms`;
   const section = `## Transactions
 
 Measured by \`pnpm bench:transactions\` (scripts/bench-transactions.mjs) on ${new Date().toISOString().slice(0, 10)}:

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { ROOT } from '../lib/workspace.mjs';
+import { median } from './report.mjs';
 
 // The package exports no path to its script-tag build: it lies beside the CommonJS build the package names.
 const WEB_VITALS = path.join(
@@ -20,8 +21,8 @@ export async function watchInteractions(page) {
     content: `${fs.readFileSync(WEB_VITALS, 'utf8')};\nwindow.webVitals = webVitals;`,
   });
   await page.addInitScript(() => {
-    // Per interaction: its latency, and the phases of its longest event (input delay: waiting for the main
-    // thread; processing: the page's handlers; presentation: rendering until the next paint).
+    // Per interaction: its latency, and the phases of its event with the most processing (input delay: waiting
+    // for the main thread; processing: the page's handlers; presentation: rendering until the next paint).
     const record = { inp: null, latencies: {}, phases: {} };
     window.__benchInteractions = record;
     new PerformanceObserver((list) => {
@@ -81,10 +82,9 @@ export const worstPhasesText = ({ worstPhases: p }) =>
  */
 export function acrossRuns(runs) {
   const inps = runs.map((run) => run.inp);
-  const sorted = [...inps].sort((a, b) => a - b);
   const worstRun = runs.reduce((worst, run) => (run.worst > worst.worst ? run : worst), runs[0]);
   return {
-    inp: sorted[Math.floor(sorted.length / 2)],
+    inp: median(inps),
     inps,
     worst: worstRun.worst,
     worstPhases: worstRun.worstPhases,
@@ -93,9 +93,12 @@ export function acrossRuns(runs) {
   };
 }
 
+/** An INP or latency in ms as text; 0 means no interaction reached the 16 ms the Event Timing API reports. */
+export const inpText = (value) => (value === 0 ? '< 16' : String(Math.round(value)));
+
 /** One line of figures: INP (web-vitals), the worst interaction (where its time went) and how many took ≥16 ms. */
 export const interactionSummary = (result) =>
-  `INP ${result.inp === 0 ? '< 16' : Math.round(result.inp)} ms, worst ${Math.round(result.worst)} ms (${worstPhasesText(result)}), ${result.slow.length} of ${result.typed} interactions ≥ 16 ms`;
+  `INP ${inpText(result.inp)} ms, worst ${Math.round(result.worst)} ms (${worstPhasesText(result)}), ${result.slow.length} of ${result.typed} interactions ≥ 16 ms`;
 
 /**
  * A tap on an element, as a finger gives it: the element's box is read first, then the mouse goes down and up at
