@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { memo, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatDate, formatExchangeRate, type CashAccount } from 'shared-kernel/domain';
 import {
@@ -13,10 +13,20 @@ import {
   useFormatLocale,
 } from 'shared-kernel/ui';
 import type { IncoreQuote, PaymentDates } from './types';
-import type { FormController } from './useFormController';
+import type { SectionForm } from './useFormController';
+
+/** The values the amount section shows and sets (useSectionForm). */
+export const AMOUNT_FIELDS = [
+  'accountUid',
+  'amount',
+  'currency',
+  'paymentTime',
+  'recurrence',
+  'recurrenceEndDate',
+] as const;
 
 export interface AmountSectionProps {
-  form: FormController;
+  form: SectionForm<(typeof AMOUNT_FIELDS)[number]>;
   /** Spec §5: accounts with capture rights only. */
   debitAccounts: CashAccount[];
   onDebitAccount: (uid: string) => void;
@@ -61,8 +71,11 @@ function QuoteFacts({ quote }: { quote: IncoreQuote }): ReactElement {
   );
 }
 
-/** Spec §2 Amount: from account, amount, currency, payment date, recurrence; the FX quote of incore payments. */
-export function AmountSection({
+/**
+ * Spec §2 Amount: from account, amount, currency, payment date, recurrence; the FX quote of incore payments.
+ * Rendered again only when its props change (issue 34 item 3).
+ */
+export const AmountSection = memo(function AmountSection({
   form,
   debitAccounts,
   onDebitAccount,
@@ -182,4 +195,4 @@ export function AmountSection({
       </div>
     </Section>
   );
-}
+});

@@ -1,12 +1,15 @@
-import { useState, type ReactElement } from 'react';
+import { memo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddressInput, CashAccountSelect, Input, MaskedInput, Section } from 'shared-kernel/ui';
 import type { CashAccount } from 'shared-kernel/domain';
 import { countryOfIban, countryOptions } from './countries';
-import type { FormController } from './useFormController';
+import type { SectionForm } from './useFormController';
+
+/** The values the beneficiary section shows and sets (useSectionForm). */
+export const BENEFICIARY_FIELDS = ['beneficiary', 'targetAccountUid'] as const;
 
 export interface BeneficiarySectionProps {
-  form: FormController;
+  form: SectionForm<(typeof BENEFICIARY_FIELDS)[number]>;
   internal: boolean;
   /** Internal payments: the own accounts that may be credited. */
   targetAccounts: CashAccount[];
@@ -20,8 +23,11 @@ export interface BeneficiarySectionProps {
   fixed?: boolean;
 }
 
-/** Spec §2: beneficiary (name, IBAN, BIC/SWIFT) and its address; internal payments pick an own account. */
-export function BeneficiarySection({
+/**
+ * Spec §2: beneficiary (name, IBAN, BIC/SWIFT) and its address; internal payments pick an own account. Rendered
+ * again only when its props change (the form keeps them stable: issue 34 item 3).
+ */
+export const BeneficiarySection = memo(function BeneficiarySection({
   form,
   internal,
   targetAccounts,
@@ -135,4 +141,4 @@ export function BeneficiarySection({
       </div>
     </Section>
   );
-}
+});

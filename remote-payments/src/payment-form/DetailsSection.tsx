@@ -1,10 +1,13 @@
-import type { ReactElement } from 'react';
+import { memo, type ReactElement } from 'react';
 import { formatPaymentReference } from 'shared-kernel/domain';
 import { Input, Section, Select } from 'shared-kernel/ui';
-import type { FormController } from './useFormController';
+import type { SectionForm } from './useFormController';
+
+/** The values the details section shows and sets (useSectionForm). */
+export const DETAILS_FIELDS = ['structuredReference', 'paymentReason', 'category'] as const;
 
 export interface DetailsSectionProps {
-  form: FormController;
+  form: SectionForm<(typeof DETAILS_FIELDS)[number]>;
   categories: string[];
   maxLength: { structuredReference?: number; paymentReason?: number };
   /** Internal payments carry no reference. */
@@ -15,9 +18,9 @@ export interface DetailsSectionProps {
 
 /**
  * Spec §2 Details: reference number (QR or creditor reference, grouped as printed once the field is left), message
- * to the beneficiary, category.
+ * to the beneficiary, category. Rendered again only when its props change (issue 34 item 3).
  */
-export function DetailsSection({
+export const DetailsSection = memo(function DetailsSection({
   form,
   categories,
   maxLength,
@@ -73,4 +76,4 @@ export function DetailsSection({
       </div>
     </Section>
   );
-}
+});

@@ -11,10 +11,13 @@ import {
 } from 'shared-kernel/ui';
 import { deleteFileResource, renameFileResource, uploadFileResource } from './api';
 import type { AttachedFile } from './types';
-import type { FormController } from './useFormController';
+import type { SectionForm } from './useFormController';
+
+/** The values the note section shows and sets (useSectionForm). */
+export const NOTE_FIELDS = ['noteText', 'attachedFileUids'] as const;
 
 export interface NoteSectionProps {
-  form: FormController;
+  form: SectionForm<(typeof NOTE_FIELDS)[number]>;
   profile: MentionPool;
   noteMaxLength: number;
   /** Files already on the order (patch mode). */
@@ -25,14 +28,14 @@ export interface NoteSectionProps {
 
 const NOTE_MAX_LENGTH = 500;
 
-/**
- * The uploader, rendered again only when its own props change: the form renders every section on each keystroke,
- * and typing a name or an amount is no change of the attachments (issue 34 item 3).
- */
+/** The uploader, rendered again only when its own props change: typing a note is no change of the attachments. */
 const Uploader = memo(FileUploader);
 
-/** Spec §2: the internal note with mentions and up to 5 attachments (pdf, png, jpg). */
-export function NoteSection({
+/**
+ * Spec §2: the internal note with mentions and up to 5 attachments (pdf, png, jpg). Rendered again only when its
+ * props change (issue 34 item 3).
+ */
+export const NoteSection = memo(function NoteSection({
   form,
   profile,
   noteMaxLength,
@@ -122,4 +125,4 @@ export function NoteSection({
       </div>
     </Section>
   );
-}
+});

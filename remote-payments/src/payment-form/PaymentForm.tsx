@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactElement } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactElement,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLeaveGuard, useNavigate } from 'shared-kernel/router';
 import { useApi, useBus, useSession } from 'shared-kernel/contract';
@@ -24,15 +33,15 @@ import {
   type Message,
   type UploaderFile,
 } from 'shared-kernel/ui';
-import { AmountSection } from './AmountSection';
+import { AMOUNT_FIELDS, AmountSection } from './AmountSection';
 import { fetchAccountNumberInfo } from './api';
-import { BeneficiarySection } from './BeneficiarySection';
+import { BENEFICIARY_FIELDS, BeneficiarySection } from './BeneficiarySection';
 import { ConfirmationModal } from './ConfirmationModal';
-import { DetailsSection } from './DetailsSection';
+import { DETAILS_FIELDS, DetailsSection } from './DetailsSection';
 import { focusFirstInvalid, isFilled } from './formFocus';
 import { ruleErrors, schemaErrors, schemaView } from './formErrors';
 import { addressFromRead, amountOf, requestBody, withInternalTarget, withRecurrence } from './formModel';
-import { NoteSection } from './NoteSection';
+import { NOTE_FIELDS, NoteSection } from './NoteSection';
 import { withQrBill } from '../qr-bill/applyQrBill';
 import { QrBillReader } from '../qr-bill/QrBillReader';
 import { LeaveConfirm, useLeaveWarning } from './LeaveConfirm';
@@ -46,7 +55,7 @@ import type {
   SubmitResult,
 } from './types';
 import { useMentionPool, usePaymentDates } from './usePaymentData';
-import { useFormController } from './useFormController';
+import { useFormController, useSectionForm } from './useFormController';
 import { useQuote } from './useQuote';
 import { useSubmitPayment } from './useSubmitPayment';
 import { EbillInvoiceDetails } from './ebill/EbillInvoiceDetails';
@@ -81,7 +90,7 @@ export function PaymentForm(props: PaymentFormProps): ReactElement {
   const session = useSession();
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const debitAccounts = debitAccountChoices(session);
+  const debitAccounts = useMemo(() => debitAccountChoices(session), [session]);
   const debitOf = useCallback(
     (uid: string) => session.cashAccounts.find((account) => account.uid === uid) ?? null,
     [session.cashAccounts],
@@ -151,7 +160,17 @@ export function PaymentForm(props: PaymentFormProps): ReactElement {
     markAttempted,
     setServerErrors,
   } = useFormController(initial, errorsOf, !editable || submitting);
-  const { values } = form;
+  const { values, set, replace } = form;
+  // What the sections' stable callbacks read when they run (after the render that showed the values).
+  const latest = useRef(values);
+  useLayoutEffect(() => {
+    latest.current = values;
+  });
+  // Issue 34 item 3: each section sees its own fields only and renders again when they (or its props) change.
+  const beneficiaryForm = useSectionForm(form, BENEFICIARY_FIELDS);
+  const amountForm = useSectionForm(form, AMOUNT_FIELDS);
+  const detailsForm = useSectionForm(form, DETAILS_FIELDS);
+  const noteForm = useSectionForm(form, NOTE_FIELDS);
   const filled = !result && isFilled(values, pristine);
   useLeaveWarning(filled);
   useLeaveGuard(filled ? (leave) => (leaveConfirmed.current ? leave() : setLeaving(() => leave)) : null);
@@ -172,8 +191,18 @@ export function PaymentForm(props: PaymentFormProps): ReactElement {
     // Only when the dates arrive: a date the person chose later stays.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [recommended]);
+  const schemaProps = schema.properties;
   // Spec §5: the schema's enum (account currency, CHF and the incore currencies).
-  const currencies = (schema.properties.currency?.enum ?? [debit?.currency ?? 'CHF']).map(String);
+  const debitCurrency = debit?.currency ?? 'CHF';
+  const currencies = useMemo(
+    () => (schemaProps.currency?.enum ?? [debitCurrency]).map(String),
+    [schemaProps.currency, debitCurrency],
+  );
+  const recurrences = useMemo(
+    () => (schemaProps.recurrence?.enum ?? ['single']).map(String),
+    [schemaProps.recurrence],
+  );
+  const categories = useMemo(() => (schemaProps.category?.enum ?? []).map(String), [schemaProps.category]);
   const mentionPool = useMentionPool();
   const orderFiles = useMemo(
     () => (order?.transactionReceiptData?.attachedFiles ?? []).map((file) => ({ ...file })),
@@ -210,30 +239,87 @@ export function PaymentForm(props: PaymentFormProps): ReactElement {
     rules.notEligible ||
     Object.keys(errors).length > 0;
 
-  const onIbanDone = async () => {
+  const onIbanDone = useCallback(() => {
     // A Kontor IBAN names its holder (spec §7 account-number-info): fill what the person left empty.
-    if (!isInstitutionIban(iban) || values.beneficiary.name.trim() !== '' || internalKind) return;
-    try {
-      const info = await fetchAccountNumberInfo(api, iban);
-      form.set('beneficiary.name', info.name);
-      if (info.address) form.set('beneficiary.address', addressFromRead(info.address));
-    } catch (error) {
-      console.error('[payments] account number info failed', error);
-    }
-  };
+    const { beneficiary } = latest.current;
+    const entered = normalizeIban(beneficiary.iban);
+    if (!isInstitutionIban(entered) || beneficiary.name.trim() !== '' || internalKind) return;
+    fetchAccountNumberInfo(api, entered)
+      .then((info) => {
+        set('beneficiary.name', info.name);
+        if (info.address) set('beneficiary.address', addressFromRead(info.address));
+      })
+      .catch((error: unknown) => console.error('[payments] account number info failed', error));
+  }, [api, internalKind, set]);
 
-  const onPostalCodeDone = async () => {
-    const address = values.beneficiary.address;
+  const onPostalCodeDone = useCallback(() => {
+    const address = latest.current.beneficiary.address;
     if (!isExpandablePostalCode(address.postalCode, address.country)) return;
-    const expansion = await expandPostalCode(api, bus, {
+    void expandPostalCode(api, bus, {
       postalcode: address.postalCode.trim(),
       country: address.country,
       city: address.city,
+    }).then((expansion) => {
+      if (!expansion) return;
+      setCities(expansion.cities.length > 1 ? expansion.cities : []);
+      if (expansion.city) set('beneficiary.address', { ...address, city: expansion.city });
     });
-    if (!expansion) return;
-    setCities(expansion.cities.length > 1 ? expansion.cities : []);
-    if (expansion.city) form.set('beneficiary.address', { ...address, city: expansion.city });
-  };
+  }, [api, bus, set]);
+
+  // The sections' props, the same objects while what they say is the same (the sections are memoised).
+  const targetAccounts = useMemo(
+    () =>
+      session.cashAccounts.filter(
+        (account) => account.uid !== values.accountUid && account.status === 'active',
+      ),
+    [session.cashAccounts, values.accountUid],
+  );
+  const contextName = session.currentContext?.name ?? '';
+  const onTarget = useCallback(
+    (uid: string) =>
+      replace((current) =>
+        withInternalTarget(
+          current,
+          targetAccounts.find((account) => account.uid === uid) ?? null,
+          contextName,
+        ),
+      ),
+    [replace, targetAccounts, contextName],
+  );
+  const beneficiaryRequired = useMemo(
+    () => ({ name: true, iban: !order, bic: rules.bicRequired }),
+    [order, rules.bicRequired],
+  );
+  const beneficiaryAddress = useMemo(
+    () => ({
+      shown: rules.addressRequired,
+      streetRequired: rules.streetRequired,
+      cities,
+      onPostalCodeDone,
+    }),
+    [rules.addressRequired, rules.streetRequired, cities, onPostalCodeDone],
+  );
+  const nameMaxLength = schemaProps.beneficiary?.properties?.name?.maxLength;
+  const beneficiaryMaxLength = useMemo(() => ({ name: nameMaxLength }), [nameMaxLength]);
+  const { onDebitAccount: debitAccountChosen } = props;
+  const onDebitAccount = useCallback(
+    (uid: string) => {
+      set('accountUid', uid);
+      debitAccountChosen(uid);
+    },
+    [set, debitAccountChosen],
+  );
+  const today = schemaResponse.today;
+  const onRecurrence = useCallback(
+    (recurrence: string) => replace((current) => withRecurrence(current, recurrence, today)),
+    [replace, today],
+  );
+  const referenceMaxLength = schemaProps.structuredReference?.maxLength;
+  const reasonMaxLength = schemaProps.paymentReason?.maxLength;
+  const detailsMaxLength = useMemo(
+    () => ({ structuredReference: referenceMaxLength, paymentReason: reasonMaxLength }),
+    [referenceMaxLength, reasonMaxLength],
+  );
 
   const onContinue = async (event: FormEvent) => {
     event.preventDefault();
@@ -284,11 +370,6 @@ export function PaymentForm(props: PaymentFormProps): ReactElement {
   if (result)
     return <ResultView result={result} paymentTime={values.paymentTime} onClose={() => navigate('/')} />;
 
-  const targetAccounts = session.cashAccounts.filter(
-    (account) => account.uid !== values.accountUid && account.status === 'active',
-  );
-  const schemaProps = schema.properties;
-  const beneficiarySchema = schemaProps.beneficiary?.properties;
   return (
     <form ref={formRef} className="k-stack pay-form" noValidate onSubmit={(event) => void onContinue(event)}>
       {!editable ? <Alert type="info" message="webapp.payments.form.notEditable" /> : null}
@@ -332,44 +413,28 @@ export function PaymentForm(props: PaymentFormProps): ReactElement {
         </Alert>
       ) : null}
       <BeneficiarySection
-        form={form}
+        form={beneficiaryForm}
         internal={internalKind}
         targetAccounts={targetAccounts}
-        onTarget={(uid) =>
-          form.replace(
-            withInternalTarget(
-              values,
-              targetAccounts.find((account) => account.uid === uid) ?? null,
-              session.currentContext?.name ?? '',
-            ),
-          )
-        }
-        required={{ name: true, iban: !order, bic: rules.bicRequired }}
+        onTarget={onTarget}
+        required={beneficiaryRequired}
         showBic={
           !internalKind &&
           (rules.bicRequired || paymentType === 'swift' || values.beneficiary.swiftBIC !== '')
         }
-        address={{
-          shown: rules.addressRequired,
-          streetRequired: rules.streetRequired,
-          cities,
-          onPostalCodeDone: () => void onPostalCodeDone(),
-        }}
-        onIbanDone={() => void onIbanDone()}
-        maxLength={{ name: beneficiarySchema?.name?.maxLength }}
+        address={beneficiaryAddress}
+        onIbanDone={onIbanDone}
+        maxLength={beneficiaryMaxLength}
         fixed={ebill !== null}
       />
       <AmountSection
-        form={form}
+        form={amountForm}
         debitAccounts={debitAccounts}
-        onDebitAccount={(uid) => {
-          form.set('accountUid', uid);
-          props.onDebitAccount(uid);
-        }}
-        onRecurrence={(recurrence) => form.replace(withRecurrence(values, recurrence, schemaResponse.today))}
+        onDebitAccount={onDebitAccount}
+        onRecurrence={onRecurrence}
         currencies={currencies}
         currencyFixed={internalKind}
-        recurrences={(schemaProps.recurrence?.enum ?? ['single']).map(String)}
+        recurrences={recurrences}
         dates={dates}
         minDate={dates?.today ?? schemaResponse.today}
         maxDate={dates?.maxDate ?? schema.properties.paymentTime?.formatMaximum}
@@ -383,17 +448,14 @@ export function PaymentForm(props: PaymentFormProps): ReactElement {
         }
       />
       <DetailsSection
-        form={form}
-        categories={(schemaProps.category?.enum ?? []).map(String)}
-        maxLength={{
-          structuredReference: schemaProps.structuredReference?.maxLength,
-          paymentReason: schemaProps.paymentReason?.maxLength,
-        }}
+        form={detailsForm}
+        categories={categories}
+        maxLength={detailsMaxLength}
         showReference={!internalKind}
         referenceFixed={ebill !== null}
       />
       <NoteSection
-        form={form}
+        form={noteForm}
         profile={mentionPool}
         noteMaxLength={schemaProps.noteText?.maxLength ?? 0}
         initialFiles={orderFiles}
