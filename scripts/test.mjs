@@ -28,6 +28,26 @@ const UNIT_PACKAGES = ['shared-kernel', 'host', ...REMOTES.map((remote) => `remo
 
 /** @type {{ step: string, passed: number, failed: number, seconds: number, note: string }[]} */
 const summary = [];
+/** The slowest test files (jest) and tests (Playwright) of every runner step, for the end of the run. */
+const slowest = [];
+const SLOWEST_SHOWN = 8;
+
+/** Keeps a runner step's slowest items ({ name, seconds }) for the summary. */
+function keepSlowest(step, items) {
+  const top = items.sort((a, b) => b.seconds - a.seconds).slice(0, SLOWEST_SHOWN);
+  if (top.length > 0) slowest.push({ step, top });
+}
+
+/** Every test of a Playwright JSON report with its time over all its runs (a retry counts). */
+function playwrightTests(suite, file = suite.file) {
+  const own = (suite.specs ?? []).flatMap((spec) =>
+    spec.tests.map((test) => ({
+      name: `${file}: ${spec.title}`,
+      seconds: test.results.reduce((sum, result) => sum + result.duration, 0) / 1000,
+    })),
+  );
+  return [...own, ...(suite.suites ?? []).flatMap((child) => playwrightTests(child, file))];
+}
 
 function banner(step) {
   console.log(`\n${'='.repeat(100)}\n== ${step}\n${'='.repeat(100)}`);
@@ -79,6 +99,13 @@ async function jestStep(step, cwd, env = {}, { workers = os.availableParallelism
     passed = report.numPassedTests;
     failed = report.numFailedTests + report.numRuntimeErrorTestSuites;
     if (report.numTotalTests === 0) note = 'no tests found';
+    keepSlowest(
+      step,
+      report.testResults.map((file) => ({
+        name: path.relative(cwd, file.name),
+        seconds: (file.endTime - file.startTime) / 1000,
+      })),
+    );
     if (code !== 0 && failed === 0) {
       failed = 1;
       note = `jest exit ${code} without a failing test (see its output)`;
@@ -112,6 +139,10 @@ async function playwrightStep(step, { report, args }) {
     passed = report.stats.expected + report.stats.flaky;
     failed = report.stats.unexpected;
     if (report.stats.flaky > 0) note = `${report.stats.flaky} flaky`;
+    keepSlowest(
+      step,
+      report.suites.flatMap((suite) => playwrightTests(suite)),
+    );
     if (report.stats.skipped > 0) note = `${note ? `${note}, ` : ''}${report.stats.skipped} skipped`;
     // A global setup error (e.g. the app did not start) runs no test at all.
     if (report.errors?.length > 0 && failed === 0) {
@@ -213,6 +244,12 @@ async function main() {
       `${status} ${row.step.padEnd(42)} ${counts.padEnd(24)} ${row.seconds.toFixed(0).padStart(5)} s  ${row.note}`,
     );
   }
+  // Where to look first when the run is slow (issue 34 item 5): each runner's slowest files or tests.
+  for (const { step, top } of slowest) {
+    console.log(`\nslowest in ${step}:`);
+    for (const item of top) console.log(`  ${item.seconds.toFixed(1).padStart(6)} s  ${item.name}`);
+  }
+  console.log('');
   const passed = summary.reduce((sum, row) => sum + row.passed, 0);
   const failed = summary.reduce((sum, row) => sum + row.failed, 0);
   process.exitCode = failed > 0 ? 1 : 0;
