@@ -68,12 +68,23 @@ export function screenFor(descriptor: DescriptorInfo): string {
   return pathWithoutOptionalParams(route.path) as string;
 }
 
-/** Client-side navigation through the host's one history (a full load would reset the share scope). */
-export async function navigateInApp(page: Page, path: string): Promise<void> {
+/**
+ * Pushes `path` (a query too) onto the host's one history as an in-app link does, without a page load (which would
+ * reset the share scope): an entry of its own, with a key and an index in react-router's history state, so the
+ * screens see a new visit (a link's navigation), then the `popstate` the router listens to.
+ */
+export async function pushInApp(page: Page, path: string): Promise<void> {
   await page.evaluate((target) => {
-    window.history.pushState(null, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    const previous = window.history.state as { idx?: number } | null;
+    const state = { usr: null, key: Math.random().toString(36).slice(2, 10), idx: (previous?.idx ?? 0) + 1 };
+    window.history.pushState(state, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate', { state }));
   }, path);
+}
+
+/** Client-side navigation through the host's one history (pushInApp); waits for the address. */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await pushInApp(page, path);
   await page.waitForURL((url) => url.pathname === path);
 }
 

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
-import { switchToPartnership } from '../../support/app';
+import { pushInApp, switchToPartnership } from '../../support/app';
 import { expect, PASSWORD, readCode } from '../../support/fixtures';
 import {
   BAECKEREI,
@@ -112,10 +112,7 @@ export function form(page: Page) {
  * paths with a query too; waits for the address unless the route may redirect (`expectRedirect`).
  */
 export async function goTo(page: Page, path: string, expectRedirect = false): Promise<void> {
-  await page.evaluate((target) => {
-    window.history.pushState(null, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-  }, path);
+  await pushInApp(page, path);
   if (!expectRedirect) await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
 }
 

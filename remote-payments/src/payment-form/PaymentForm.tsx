@@ -78,6 +78,8 @@ export interface PaymentFormProps {
   onDelete: (() => void) | null;
   /** Issue 31: the eBill invoice this payment pays (?ebillInvoice=): its details, the fields it fixes. */
   ebill?: { invoice: EbillInvoice; biller: RelatedBiller | null; base: string } | null;
+  /** The order was submitted and its result is shown: the next visit of the route starts an empty form. */
+  onFinished?: () => void;
 }
 
 /** The payment form of spec §2 with the rules of §4 and §5, its confirmation and its result. */
@@ -353,6 +355,7 @@ export function PaymentForm(props: PaymentFormProps): ReactElement {
     if (outcome.ok) {
       setConfirming(false);
       setResult(outcome.result);
+      props.onFinished?.();
       return;
     }
     // Drafts are never lost: the values stay. Field errors (insufficient funds on the amount) show on their

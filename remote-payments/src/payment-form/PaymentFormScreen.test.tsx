@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link, Route, Routes } from 'shared-kernel/router';
 import { expectNoAxeViolations, personas, renderScreen } from 'shared-kernel/testing';
 import { PaymentFormScreen } from './PaymentFormScreen';
 import { mockFormCalls, orderRead, TODAY } from './testFixtures';
@@ -324,5 +325,48 @@ describe('new IBAN payment', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm payment' });
     expect(within(dialog).getByText('Until cancelled')).toBeInTheDocument();
+  });
+});
+
+describe('visits of the form', () => {
+  /** The form beside a side-menu link to its own path, as the host shows it. */
+  function renderWithMenu() {
+    const harness = renderScreen(
+      <>
+        <Link to="/payments/new">New payment</Link>
+        <Routes>
+          <Route path="/payments/new/:id?" element={<PaymentFormScreen kind="iban" />} />
+          <Route path="/" element={<p>dashboard</p>} />
+        </Routes>
+      </>,
+      { session: 'annaPrivate', route: '/payments/new' },
+    );
+    mockFormCalls(harness.mockApi!, anna.cashAccounts, anna.user!.uid);
+    return harness;
+  }
+
+  it('"New payment" from the result view opens an empty form', async () => {
+    const { mockApi } = renderWithMenu();
+    mockApi!.on('post', `/api/v2/cash-accounts/${privatkonto!.uid}/iban-payment-orders`, {
+      status: 201,
+      data: orderRead('executed', privatkonto!.uid),
+    });
+    await fillChfPayment();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm payment' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm payment' }));
+    await screen.findByTestId('payment-result');
+
+    await userEvent.click(screen.getByRole('link', { name: 'New payment' }));
+    expect(await screen.findByRole('textbox', { name: /^Name/ })).toHaveValue('');
+    expect(screen.queryByTestId('payment-result')).not.toBeInTheDocument();
+  });
+
+  it('keeps what was typed when the same path is visited again before the payment is sent', async () => {
+    renderWithMenu();
+    await fillChfPayment();
+    await userEvent.click(screen.getByRole('link', { name: 'New payment' }));
+    expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Müller Mehl AG');
+    expect(screen.getByRole('textbox', { name: /^Amount/ })).toHaveValue("1'250.50");
   });
 });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams, useSearchParams } from 'shared-kernel/router';
+import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'shared-kernel/router';
 import { useApi, useBus, useSession } from 'shared-kernel/contract';
 import {
   canDeletePaymentOrder,
@@ -87,6 +87,17 @@ export function PaymentFormScreen({ kind }: { kind: FormKind }): ReactElement {
   const session = useSession();
   const navigate = useNavigate();
   const { id } = useParams();
+  // The visit of the route the form on screen belongs to. A finished form (its result shown) gives way to an empty
+  // one on the next visit: "New payment" from the result view (the same path), or a way out and back that rendered
+  // in one transition and so never unmounted this screen. A form being filled stays (same-path links ask nothing).
+  const { key: visit } = useLocation();
+  const [formVisit, setFormVisit] = useState(visit);
+  const [finished, setFinished] = useState(false);
+  useEffect(() => {
+    if (!finished || visit === formVisit) return;
+    setFormVisit(visit);
+    setFinished(false);
+  }, [finished, visit, formVisit]);
   const [search] = useSearchParams();
   const paymentType = search.get('paymentType');
   const prefill = useBeneficiary(search.get('beneficiary'));
@@ -190,13 +201,15 @@ export function PaymentFormScreen({ kind }: { kind: FormKind }): ReactElement {
   return (
     <Page title={loaded && loaded.status !== 'draft' ? 'webapp.payments.form.editTitle' : title}>
       <PaymentForm
-        // Spec §4: the form resets when the payment order or the prefill changes; another debit account keeps the values.
-        key={
+        // Spec §4: the form resets when the payment order or the prefill changes, and after its result on the next
+        // visit; another debit account keeps the values.
+        key={`${formVisit}:${
           loaded?.uid ??
           (ebill.state === 'ready'
             ? `ebill:${ebill.invoice.businessCaseId}`
             : `new:${prefill.beneficiary?.uid ?? ''}`)
-        }
+        }`}
+        onFinished={() => setFinished(true)}
         kind={kind}
         paymentType={paymentType}
         initial={{ ...initialValues(), accountUid }}
