@@ -57,6 +57,15 @@ test.describe('on a 390 px phone', () => {
     await expect(sideMenu(page)).toBeHidden();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(remoteScreen(page).first()).toBeVisible();
+
+    // A link to the screen already open closes the menu too: the screen is what the person asked for.
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await transactions.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(sideMenu(page)).toBeHidden();
+    // The link went with the menu: the focus is on the screen's heading, not lost.
+    await expect(remoteScreen(page).locator('h1').first()).toBeFocused();
   });
 });
 

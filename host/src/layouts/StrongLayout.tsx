@@ -1,9 +1,10 @@
-import { useEffect, useState, type ReactElement } from 'react';
+import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { askBeforeLeaving, Outlet, useLocation, useNavigate } from 'shared-kernel/router';
 import { isMenuHidden } from 'shared-kernel/domain';
 import { Button, KernelProvider, Spinner } from 'shared-kernel/ui';
 import { useHost, useHostSession } from '../app/hostContext';
+import { focusHeadingWhenShown } from '../app/useFocusOnNavigation';
 import { AlertsArea } from '../shell/AlertsArea';
 import { LanguageSwitcher } from '../shell/LanguageSwitcher';
 import { Logo, Navbar } from '../shell/Navbar';
@@ -57,12 +58,22 @@ export function StrongLayout(): ReactElement {
   const host = useHost();
   const state = useHostSession();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { key: visit } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const strong = state.authLevel === 'strong';
   useEventStream(strong && state.snapshot !== null);
-  // Opening a screen closes the menu on a narrow screen.
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // Opening a screen closes the menu on a narrow screen: every navigation, a link to the screen already open too
+  // ("New payment" from a payment's result view starts a new one behind the menu). The link chosen goes with the
+  // menu, so the focus goes to the screen's heading, as after any navigation (useFocusOnNavigation).
+  const menuWasOpen = useRef(false);
+  useEffect(() => {
+    menuWasOpen.current = menuOpen;
+  }, [menuOpen]);
+  useEffect(() => {
+    if (!menuWasOpen.current) return undefined;
+    setMenuOpen(false);
+    return focusHeadingWhenShown(document);
+  }, [visit]);
 
   // Not strongly authenticated: the route's guard sends the user to the login.
   if (!strong) return <Outlet />;
