@@ -2,6 +2,7 @@
  * Spec §8: a 401 gives the session-expired alert and the login; spec §4/§7: offline shows the offline
  * alert and closes the event stream, online removes the alert and restarts the stream.
  */
+import { pushInApp } from '../../support/app';
 import { API_HEADERS, expect, test } from '../../support/fixtures';
 import { HOST_URL } from '../../support/stack';
 import { catalogue, expectShell, messageOf, shellLanguage, signIn } from './support';
@@ -27,10 +28,7 @@ test('a session revoked on the server gives the session-expired alert and the lo
   await other.dispose();
 
   // The app's next call answers 401: open the transactions screen in the app (its remote loads data).
-  await page.evaluate(() => {
-    window.history.pushState(null, '', '/transactions');
-    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-  });
+  await pushInApp(page, '/transactions');
 
   await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
   await expect(page.getByText(messageOf(messages, 'app.error.session_expired'))).toBeVisible();

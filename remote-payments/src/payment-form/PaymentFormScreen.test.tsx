@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, Route, Routes } from 'shared-kernel/router';
 import { expectNoAxeViolations, personas, renderScreen } from 'shared-kernel/testing';
 import { PaymentFormScreen } from './PaymentFormScreen';
 import { mockFormCalls, orderRead, TODAY } from './testFixtures';
@@ -329,21 +328,7 @@ describe('new IBAN payment', () => {
 });
 
 describe('visits of the form', () => {
-  /** The form beside a side-menu link to its own path, as the host shows it. */
-  function renderWithMenu() {
-    const harness = renderScreen(
-      <>
-        <Link to="/payments/new">New payment</Link>
-        <Routes>
-          <Route path="/payments/new/:id?" element={<PaymentFormScreen kind="iban" />} />
-          <Route path="/" element={<p>dashboard</p>} />
-        </Routes>
-      </>,
-      { session: 'annaPrivate', route: '/payments/new' },
-    );
-    mockFormCalls(harness.mockApi!, anna.cashAccounts, anna.user!.uid);
-    return harness;
-  }
+  const renderWithMenu = () => renderForm('iban', '/payments/new', { menuLink: true });
 
   it('"New payment" from the result view opens an empty form', async () => {
     const { mockApi } = renderWithMenu();
