@@ -80,23 +80,42 @@ test('a page load speaks the user’s language from its first calls and fetches 
 
   await test.step('a new browser with only the session cookie', async () => {
     const cookies = (await page.context().storageState()).cookies;
-    // Said again just before the load: a test beside this one may have switched Luca's language meanwhile.
-    await setProfileLanguage(page, 'it');
-    const context = await browser.newContext({ storageState: { cookies, origins: [] }, locale: 'en-CH' });
-    const fresh = await context.newPage();
-    const calls = apiCalls(fresh);
-    await fresh.goto('/');
-    await expectShell(fresh);
-    await expect(fresh.locator('html')).toHaveAttribute('lang', 'it');
-    const paths = calls.map((call) => new URL(call.url()).pathname);
-    const firstItalian = calls.findIndex((call) => call.headers()['accept-language'] === 'it');
-    // Only the session, the person and the profile (which says the language) come before.
-    expect(paths.slice(0, firstItalian).sort()).toEqual(
-      ['/api/v2/natural-person', '/api/v2/profile', '/api/v3/auth/session'].sort(),
-    );
-    expect(calls.slice(firstItalian).every((call) => call.headers()['accept-language'] === 'it')).toBe(true);
-    expect(catalogueFetches(calls)).toBe(1);
-    await context.close();
+    // A test beside this one may switch Luca's language between the PATCH below and the new browser's read of the
+    // profile (support/language.ts). The load counts only when its own profile read said Italian, else it is
+    // made again (at most three times): the app is judged by what the gateway told it.
+    for (let attempt = 1; ; attempt += 1) {
+      await setProfileLanguage(page, 'it');
+      const context = await browser.newContext({ storageState: { cookies, origins: [] }, locale: 'en-CH' });
+      const fresh = await context.newPage();
+      const calls = apiCalls(fresh);
+      const profileRead = fresh.waitForResponse(
+        (response) =>
+          new URL(response.url()).pathname === '/api/v2/profile' && response.request().method() === 'GET',
+      );
+      await fresh.goto('/');
+      await expectShell(fresh);
+      const { communication } = (await (await profileRead).json()) as {
+        communication: { languageCode: string };
+      };
+      if (communication.languageCode !== 'it' && attempt < 3) {
+        await context.close();
+        continue;
+      }
+      expect(communication.languageCode, 'the language the new browser read in the profile').toBe('it');
+      await expect(fresh.locator('html')).toHaveAttribute('lang', 'it');
+      const paths = calls.map((call) => new URL(call.url()).pathname);
+      const firstItalian = calls.findIndex((call) => call.headers()['accept-language'] === 'it');
+      // Only the session, the person and the profile (which says the language) come before.
+      expect(paths.slice(0, firstItalian).sort()).toEqual(
+        ['/api/v2/natural-person', '/api/v2/profile', '/api/v3/auth/session'].sort(),
+      );
+      expect(calls.slice(firstItalian).every((call) => call.headers()['accept-language'] === 'it')).toBe(
+        true,
+      );
+      expect(catalogueFetches(calls)).toBe(1);
+      await context.close();
+      return;
+    }
   });
 });
 
