@@ -3,7 +3,7 @@ import { defineRoute } from '../http/route';
 import { notFound } from '../http/errors';
 import { agreementByCode } from './conditions';
 import { countryByAlpha2, countryByAlpha3 } from './countries';
-import { mergedCatalogue, type MessageTree } from './catalogues';
+import { mergedCatalogue, mergeInto, type MessageTree } from './catalogues';
 import {
   agreementLookupParams,
   agreementLookupQuerySchema,
@@ -19,6 +19,38 @@ import {
   type CountryCodeLookupParams,
   type CountryLookupParams,
 } from 'shared-kernel/domain';
+
+/**
+ * The catalogue under each of `names`, nested under its own path: a name is a prefix such as dict, app.payments or
+ * webapp.nav (spec §7), so `names=app.payments,webapp.nav` answers `{ app: { payments }, webapp: { nav } }` and
+ * nothing else of app or webapp. A name the catalogue does not have answers an empty object under the name as
+ * asked. Only the catalogue's own keys are followed (a name such as `__proto__.x` reaches no object's prototype).
+ */
+export function selectCollections(catalogue: MessageTree, names: string[]): MessageTree {
+  const selected: MessageTree = {};
+  for (const name of names) {
+    const path = name.split('.');
+    const found = path.reduce<string | MessageTree | undefined>(
+      (tree, part) => (typeof tree === 'object' && Object.hasOwn(tree, part) ? tree[part] : undefined),
+      catalogue,
+    );
+    if (found === undefined) {
+      if (!Object.hasOwn(selected, name))
+        Object.defineProperty(selected, name, {
+          value: {},
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
+      continue;
+    }
+    mergeInto(
+      selected,
+      path.reduceRight<string | MessageTree>((inner, part) => ({ [part]: inner }), found) as MessageTree,
+    );
+  }
+  return selected;
+}
 
 export const collectionRoutes = [
   defineRoute<{ Querystring: CollectionsQuery }>({
@@ -37,10 +69,7 @@ export const collectionRoutes = [
         .split(',')
         .map((name) => name.trim())
         .filter(Boolean);
-      if (names.length === 0) return catalogue;
-      const selected: MessageTree = {};
-      for (const name of names) selected[name] = catalogue[name] ?? {};
-      return selected;
+      return names.length === 0 ? catalogue : selectCollections(catalogue, names);
     },
   }),
   defineRoute<{ Params: CountryCodeLookupParams }>({

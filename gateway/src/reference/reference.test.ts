@@ -2,6 +2,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { WEB_HEADERS } from '../../test/helpers';
 import { personaApp } from '../../test/persona-app';
+import { selectCollections } from './collections';
 
 const world = personaApp();
 
@@ -34,6 +35,41 @@ describe('lookups and catalogues', () => {
       dict: { cardStatus: { frozen: 'Congelata' } },
       app: { error: { offline: { title: 'È offline' } } },
     });
+  });
+  it('answers a prefix name with its part of the catalogue only, nested under its path (spec §7)', async () => {
+    const ask = async (names: string) =>
+      (
+        await world.app.inject({
+          method: 'GET',
+          url: `/api/collections?names=${names}`,
+          headers: { ...WEB_HEADERS, 'accept-language': 'de' },
+        })
+      ).json<Record<string, Record<string, unknown>>>();
+    const whole = await ask('webapp,app');
+    const parts = await ask('app.payments,webapp.nav');
+    expect(parts).toEqual({
+      app: { payments: whole.app?.payments },
+      webapp: { nav: whole.webapp?.nav },
+    });
+    expect(Object.keys(whole.app ?? {}).length).toBeGreaterThan(1);
+    // A prefix beside its whole collection adds nothing; a name the catalogue lacks answers {} under that name.
+    expect(await ask('app.payments,app')).toEqual({ app: whole.app });
+    expect(await ask('webapp.nav,webapp.nope,nope')).toEqual({
+      webapp: { nav: whole.webapp?.nav },
+      'webapp.nope': {},
+      nope: {},
+    });
+  });
+
+  it('follows only the catalogue’s own keys: a name cannot reach a prototype', () => {
+    const catalogue = { app: { payments: { title: 'Zahlungen' } } };
+    expect(selectCollections(catalogue, ['__proto__.polluted', 'app.constructor', 'app.payments'])).toEqual({
+      '__proto__.polluted': {},
+      'app.constructor': {},
+      app: { payments: { title: 'Zahlungen' } },
+    });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(catalogue).toEqual({ app: { payments: { title: 'Zahlungen' } } });
   });
 });
 
