@@ -18,13 +18,20 @@ RUN pnpm install --frozen-lockfile --filter kontor --filter "host..."
 COPY shared-kernel shared-kernel
 COPY host host
 RUN pnpm --filter host build
-# After the build, so pinning another version (editing the registry) reruns only this step.
+# After the build, so pinning another version (editing the registry) reruns only this step. A snapshot's texts come
+# from the remote's catalogue (shared-kernel/build/texts.cjs).
 COPY remote-accounts/descriptor.json remote-accounts/
+COPY remote-accounts/catalogues/en.json remote-accounts/catalogues/
 COPY remote-payments/descriptor.json remote-payments/
+COPY remote-payments/catalogues/en.json remote-payments/catalogues/
 COPY remote-cards/descriptor.json remote-cards/
+COPY remote-cards/catalogues/en.json remote-cards/catalogues/
 COPY remote-ebill/descriptor.json remote-ebill/
+COPY remote-ebill/catalogues/en.json remote-ebill/catalogues/
 COPY remote-team/descriptor.json remote-team/
+COPY remote-team/catalogues/en.json remote-team/catalogues/
 COPY remote-onboarding/descriptor.json remote-onboarding/
+COPY remote-onboarding/catalogues/en.json remote-onboarding/catalogues/
 COPY docker/stamp-registry.mjs docker/
 COPY docker/registry docker/registry
 RUN node docker/stamp-registry.mjs docker/registry/compose.json > host/dist/registry.json

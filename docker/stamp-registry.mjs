@@ -2,7 +2,7 @@
 // "Registry"), for images that serve the registry as a static file (docker/host.Dockerfile):
 //   node docker/stamp-registry.mjs docker/registry/compose.json > registry.json
 // A remote's snapshot is its descriptor.json as its build stamps it (shared-kernel/build/webpack.cjs):
-// the source file plus name, version, hostApi and builtWith. The workspace builds every app from one
+// the source file plus its texts, name, version, hostApi and builtWith. The workspace builds every app from one
 // lockfile, so the host's shared versions are the remote's. Only an entry whose version is the one this
 // source builds gets a snapshot; any other version (a pin) is fetched from its origin by the host.
 import fs from 'node:fs';
@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(path.join(ROOT, 'host', 'package.json'));
 const { sharedVersions, ENFORCED } = require('shared-kernel/build/shared');
+const { remoteTexts } = require(path.join(ROOT, 'shared-kernel', 'build', 'texts.cjs'));
 const HOST_API_VERSION = fs
   .readFileSync(path.join(ROOT, 'shared-kernel', 'build', 'webpack.cjs'), 'utf8')
   .match(/const HOST_API_VERSION = '([^']+)'/)?.[1];
@@ -28,7 +29,15 @@ function sourceDescriptor(name, version) {
   const built = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version;
   if (built !== version) return null;
   const source = JSON.parse(fs.readFileSync(path.join(dir, 'descriptor.json'), 'utf8'));
-  return { ...source, name, version, hostApi: `^${HOST_API_VERSION}`, builtWith };
+  const texts = remoteTexts(dir);
+  return {
+    ...source,
+    ...(texts.length > 0 ? { texts } : {}),
+    name,
+    version,
+    hostApi: `^${HOST_API_VERSION}`,
+    builtWith,
+  };
 }
 
 const file = process.argv[2];

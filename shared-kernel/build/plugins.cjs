@@ -2,6 +2,7 @@
 const path = require('node:path');
 const fs = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { remoteTexts } = require('./texts.cjs');
 
 /** The placeholder the servers replace with each response's CSP nonce (scripts/serve.mjs, docker/nginx). */
 const CSP_NONCE_PLACEHOLDER = '__KONTOR_CSP_NONCE__';
@@ -21,7 +22,11 @@ class EmitDescriptorPlugin {
           const file = path.join(this.options.dirname, 'descriptor.json');
           compilation.fileDependencies.add(file);
           const source = JSON.parse(fs.readFileSync(file, 'utf8'));
-          const descriptor = { ...source, ...this.options.stamp };
+          const catalogue = path.join(this.options.dirname, 'catalogues', 'en.json');
+          if (fs.existsSync(catalogue)) compilation.fileDependencies.add(catalogue);
+          // The texts its screens load themselves (shared-kernel/build/texts.cjs), from its own catalogue.
+          const texts = remoteTexts(this.options.dirname);
+          const descriptor = { ...source, ...(texts.length > 0 ? { texts } : {}), ...this.options.stamp };
           compilation.emitAsset('descriptor.json', new RawSource(JSON.stringify(descriptor, null, 2)));
         },
       );

@@ -30,8 +30,11 @@ const { exposesFromDescriptor, devScreensSource, DEV_SCREENS_MODULE } = require(
  * refuses a descriptor that declares them, so remotes built since are stamped ^1.2.0.
  * 1.3.0: the host re-reads the session on the bus action SESSION_RELOAD (issue 31: eBill's activation and
  * deactivation change the menu), and on the current context's eBill subscription event.
+ * 1.4.0: the host loads a descriptor's `texts` (its screens' catalogue prefixes) before it mounts one of its
+ * screens; the page start loads only shared-kernel/i18n START_TEXTS (issue 34). A 1.3 host refuses a descriptor
+ * that names texts, so remotes built since are stamped ^1.4.0.
  */
-const HOST_API_VERSION = '1.3.0';
+const HOST_API_VERSION = '1.4.0';
 
 /** The global under which the host provides a production remote's federation bundler runtime (host API 1.1). */
 const REMOTE_FEDERATION_GLOBAL = '_KONTOR_REMOTE_FEDERATION';

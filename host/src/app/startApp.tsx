@@ -5,7 +5,9 @@ import type { EventBus } from 'shared-kernel/bus';
 import type { Context, Environment } from 'shared-kernel/domain';
 import type { Opening } from '../boot/openingCalls';
 import type { StartingLanguage } from '../boot/startingLanguage';
+import { patternMatches } from '../boot/registry';
 import { loadRemotes } from '../federation/loader';
+import { remoteTexts } from '../federation/state';
 import { warmSharedModules } from '../federation/runtime';
 import type { AuthApi, AuthGrant, GatewaySession } from '../session/authApi';
 import { SessionController } from '../session/sessionController';
@@ -83,8 +85,12 @@ export async function startApp(start: AppStart): Promise<void> {
   const sessionStarting = (
     start.grant ? session.strongGranted(start.grant) : start.session.then((known) => session.start(known))
   ).finally(language.settle);
-  // One catalogue fetch, in the language the profile (or this device) says.
-  const i18n = await language.createI18n();
+  // One catalogue fetch, in the language the profile (or this device) says: the page start's texts and the opening
+  // screen's own (its remote's descriptor names them), so that screen waits for no second one.
+  const i18n = await remotesLoading.then((loaded) => {
+    const opening = loaded.routes.find((route) => patternMatches(route.path, window.location.pathname));
+    return language.createI18n(opening ? remoteTexts(opening.remote) : []);
+  });
   const [loaded] = await Promise.all([remotesLoading, sessionStarting]);
   // The reads this start made are the next page start's early requests when they showed a signed-in user.
   start.opening?.finish(

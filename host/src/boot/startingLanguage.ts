@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import type { Language } from 'shared-kernel/domain';
-import { createI18n, type CatalogueLoader } from 'shared-kernel/i18n';
+import { createI18n, START_TEXTS, textsCover, type CatalogueLoader } from 'shared-kernel/i18n';
 import { initialLanguage, languageOf, rememberLanguage } from '../session/language';
 
 export interface StartingLanguage {
@@ -8,8 +8,12 @@ export interface StartingLanguage {
   /** The language is decided (the profile was read, there is no session, or this device knows it). */
   settle(): void;
   change(next: Language): Promise<void>;
-  /** The app's one i18n instance, made once the language is settled (one catalogue fetch). */
-  createI18n(): Promise<I18n>;
+  /**
+   * The app's one i18n instance, made once the language is settled: one catalogue fetch, of the page start's texts
+   * and `texts` (the opening screen's own); another screen's own come before it mounts (federation/RemoteScreen.tsx).
+   * Made by the first call (the login's, or the app's).
+   */
+  createI18n(texts?: readonly string[]): Promise<I18n>;
 }
 
 /**
@@ -30,9 +34,13 @@ export function startingLanguage(loadCatalogues?: CatalogueLoader): StartingLang
     document.documentElement.lang = next;
   };
   follow(current);
-  const make = async (): Promise<I18n> => {
+  const make = async (texts: readonly string[]): Promise<I18n> => {
     await settled;
-    instance = await createI18n({ language: current, loadCatalogues });
+    instance = await createI18n({
+      language: current,
+      loadCatalogues,
+      texts: [...START_TEXTS, ...texts.filter((name) => !textsCover(START_TEXTS, name))],
+    });
     instance.on('languageChanged', (next: string) => follow(languageOf(next, 'en')));
     // A later change while the catalogues loaded (the snapshot's own language) still applies.
     if (instance.language !== current) await instance.changeLanguage(current);
@@ -48,6 +56,6 @@ export function startingLanguage(loadCatalogues?: CatalogueLoader): StartingLang
       settle();
       if (instance && instance.language !== next) await instance.changeLanguage(next);
     },
-    createI18n: () => (i18n ??= make()),
+    createI18n: (texts = []) => (i18n ??= make(texts)),
   };
 }

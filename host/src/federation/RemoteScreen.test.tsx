@@ -1,7 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import type { ResourceLanguage } from 'i18next';
+import { createI18n } from 'shared-kernel/i18n';
 import type { RemoteLifecycles } from 'shared-kernel/contract';
 import { loadCatalogues } from 'shared-kernel/testing';
 import { loadRemotes } from './loader';
@@ -91,6 +93,59 @@ describe('RemoteScreen', () => {
     expect(await screen.findByText('accounts.home at /accounts/2')).toBeInTheDocument();
     expect(lifecycles.mount).toHaveBeenCalledTimes(1);
     expect(lifecycles.update).toHaveBeenCalled();
+  });
+
+  it('mounts a screen once its remote’s texts are in, loaded side by side with its code (issue 34)', async () => {
+    await loadFixtureRemotes({ ...accounts, texts: ['app.accounts'] });
+    const lifecycles = screenLifecycles();
+    loadRemote.mockResolvedValue({ default: lifecycles });
+    const english = loadCatalogues('en') as Record<string, Record<string, unknown>>;
+    const answers: Array<(resources: ResourceLanguage) => void> = [];
+    const load = jest.fn(async (_language: string, names: readonly string[] = []) =>
+      names.includes('app.accounts')
+        ? new Promise<ResourceLanguage>((resolve) => answers.push(resolve))
+        : ({ webapp: english.webapp } as ResourceLanguage),
+    );
+    const i18n = await createI18n({ language: 'en', loadCatalogues: load, texts: ['webapp'] });
+
+    render(
+      <I18nextProvider i18n={i18n}>
+        <RemoteScreen remote="accounts" route={route} screenProps={screenProps('/accounts')} />
+      </I18nextProvider>,
+    );
+    await screen.findByRole('status');
+    expect(load).toHaveBeenLastCalledWith('en', ['app.accounts']);
+    expect(loadRemote).toHaveBeenCalledWith('kontor_accounts/Home');
+    expect(lifecycles.mount).not.toHaveBeenCalled();
+
+    act(() => answers[0]!({ app: { accounts: english.app?.accounts } } as ResourceLanguage));
+    expect(await screen.findByText('accounts.home at /accounts')).toBeInTheDocument();
+    expect(i18n.exists('app.accounts')).toBe(true);
+  });
+
+  it('shows Retry when its remote’s texts do not come, and mounts the screen once they do', async () => {
+    await loadFixtureRemotes({ ...accounts, texts: ['app.accounts'] });
+    loadRemote.mockResolvedValue({ default: screenLifecycles() });
+    const english = loadCatalogues('en') as Record<string, Record<string, unknown>>;
+    let failing = true;
+    const load = jest.fn(async (_language: string, names: readonly string[] = []) => {
+      if (!names.includes('app.accounts')) return { webapp: english.webapp } as ResourceLanguage;
+      if (failing) throw new Error('Loading message catalogues (en) failed with HTTP 503');
+      return { app: { accounts: english.app?.accounts } } as ResourceLanguage;
+    });
+    const i18n = await createI18n({ language: 'en', loadCatalogues: load, texts: ['webapp'] });
+
+    render(
+      <I18nextProvider i18n={i18n}>
+        <RemoteScreen remote="accounts" route={route} screenProps={screenProps('/accounts')} />
+      </I18nextProvider>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The page “Transactions” is not available right now',
+    );
+    failing = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('accounts.home at /accounts')).toBeInTheDocument();
   });
 
   it('shows a translated, classified error with Retry, and recovers once the remote is back', async () => {

@@ -1,9 +1,10 @@
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadTexts } from 'shared-kernel/i18n';
 import { mountRootParcel } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
 import type { RemoteLifecycles, RemoteScreenProps, RouteDescriptor } from 'shared-kernel/contract';
-import { lastLoadedRemotes } from './state';
+import { lastLoadedRemotes, remoteTexts } from './state';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteFailureNotice } from './RemoteFailureNotice';
 import { containerLoaded, loadScreenModule, registerRemote } from './runtime';
@@ -49,22 +50,25 @@ function containLifecycles(lifecycles: RemoteLifecycles, report: (error: unknown
 
 type ScreenParcelProps = RemoteScreenProps & { remote: string; module: string };
 
-/** Loads one exposed screen and mounts its lifecycles as a single-spa parcel; re-renders become parcel updates. */
+/**
+ * Loads one exposed screen and its remote's texts (side by side), then mounts its lifecycles as a single-spa
+ * parcel; re-renders become parcel updates.
+ */
 const ScreenParcel = memo(function ScreenParcel({ remote, module, ...parcelProps }: ScreenParcelProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [lifecycles, setLifecycles] = useState<RemoteLifecycles | null>(null);
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
 
   useEffect(() => {
     let current = true;
-    loadScreenModule(remote, module).then(
-      (loaded) => current && setLifecycles(loaded),
+    Promise.all([loadScreenModule(remote, module), loadTexts(i18n, remoteTexts(remote))]).then(
+      ([loaded]) => current && setLifecycles(loaded),
       (error: unknown) => current && setFailure({ error }),
     );
     return () => {
       current = false;
     };
-  }, [remote, module]);
+  }, [remote, module, i18n]);
 
   const handleError = useCallback((error: unknown) => setFailure({ error }), []);
   const config = useMemo(

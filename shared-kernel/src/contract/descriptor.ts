@@ -127,6 +127,13 @@ export interface RemoteDescriptor {
   menu: MenuItemDescriptor[];
   /** Screens opened over the current one by a bus action (optional). */
   overlays?: OverlayDescriptor[];
+  /**
+   * The catalogue prefixes only this remote's screens use (GET /api/collections names, e.g. `app.onboarding`):
+   * the host loads them, in the language shown, before it mounts one of its screens or overlays (host API 1.4).
+   * The build writes them from the remote's catalogue (shared-kernel/build/texts.cjs). Omitted (a remote built
+   * before): the host loads every catalogue for it.
+   */
+  texts?: string[];
 }
 
 /** One entry of an environment's remote registry (registry.json). */

@@ -117,6 +117,12 @@ const descriptorProperties = {
   routes: { type: 'array', items: routeDescriptorSchema },
   menu: { type: 'array', items: menuItemDescriptorSchema },
   overlays: { type: 'array', items: overlayDescriptorSchema },
+  // Catalogue prefixes as GET /api/collections names them (app.onboarding, team.members).
+  texts: {
+    type: 'array',
+    maxItems: 40,
+    items: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9]{0,39}(\\.[A-Za-z][A-Za-z0-9]{0,39}){0,3}$' },
+  },
 } as const;
 
 /** The descriptor a remote publishes (stamped by the build with name, version, hostApi, builtWith). */

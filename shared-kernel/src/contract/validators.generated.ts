@@ -95,8 +95,14 @@ const schema6 = {
         },
       },
     },
+    texts: {
+      type: 'array',
+      maxItems: 40,
+      items: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9]{0,39}(\\.[A-Za-z][A-Za-z0-9]{0,39}){0,3}$' },
+    },
   },
 };
+const func2 = Object.prototype.hasOwnProperty;
 const pattern0 = new RegExp('^[a-z][a-z0-9-]*$', '');
 const pattern1 = new RegExp(
   '^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(-[0-9A-Za-z-]+(\\.[0-9A-Za-z-]+)*)?(\\+[0-9A-Za-z-]+(\\.[0-9A-Za-z-]+)*)?$',
@@ -109,7 +115,7 @@ const pattern2 = new RegExp(
 const pattern4 = new RegExp('^/', '');
 const pattern5 = new RegExp('^\\./', '');
 const pattern7 = new RegExp('^\\./[A-Z][A-Za-z0-9]*$', '');
-const func2 = Object.prototype.hasOwnProperty;
+const pattern8 = new RegExp('^[A-Za-z][A-Za-z0-9]{0,39}(\\.[A-Za-z][A-Za-z0-9]{0,39}){0,3}$', '');
 const schema8 = {
   type: 'string',
   enum: [
@@ -208,16 +214,7 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
     for (const key0 in data) {
-      if (!(
-        key0 === 'name' ||
-        key0 === 'version' ||
-        key0 === 'hostApi' ||
-        key0 === 'builtWith' ||
-        key0 === 'needs' ||
-        key0 === 'routes' ||
-        key0 === 'menu' ||
-        key0 === 'overlays'
-      )) {
+      if (!func2.call(schema6.properties, key0)) {
         const err1 = { instancePath, keyword: 'additionalProperties', params: { additionalProperty: key0 } };
         if (vErrors === null) {
           vErrors = [err1];
@@ -1305,12 +1302,65 @@ function validate21(data, { instancePath = '', parentData, parentDataProperty, r
         errors++;
       }
     }
+    if (data.texts !== undefined) {
+      let data39 = data.texts;
+      if (Array.isArray(data39)) {
+        if (data39.length > 40) {
+          const err68 = { instancePath: instancePath + '/texts', keyword: 'maxItems', params: { limit: 40 } };
+          if (vErrors === null) {
+            vErrors = [err68];
+          } else {
+            vErrors.push(err68);
+          }
+          errors++;
+        }
+        const len4 = data39.length;
+        for (let i5 = 0; i5 < len4; i5++) {
+          let data40 = data39[i5];
+          if (typeof data40 === 'string') {
+            if (!pattern8.test(data40)) {
+              const err69 = {
+                instancePath: instancePath + '/texts/' + i5,
+                keyword: 'pattern',
+                params: { pattern: '^[A-Za-z][A-Za-z0-9]{0,39}(\\.[A-Za-z][A-Za-z0-9]{0,39}){0,3}$' },
+              };
+              if (vErrors === null) {
+                vErrors = [err69];
+              } else {
+                vErrors.push(err69);
+              }
+              errors++;
+            }
+          } else {
+            const err70 = {
+              instancePath: instancePath + '/texts/' + i5,
+              keyword: 'type',
+              params: { type: 'string' },
+            };
+            if (vErrors === null) {
+              vErrors = [err70];
+            } else {
+              vErrors.push(err70);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err71 = { instancePath: instancePath + '/texts', keyword: 'type', params: { type: 'array' } };
+        if (vErrors === null) {
+          vErrors = [err71];
+        } else {
+          vErrors.push(err71);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err68 = { instancePath, keyword: 'type', params: { type: 'object' } };
+    const err72 = { instancePath, keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
-      vErrors = [err68];
+      vErrors = [err72];
     } else {
-      vErrors.push(err68);
+      vErrors.push(err72);
     }
     errors++;
   }
@@ -1410,6 +1460,11 @@ const schema9 = {
         },
       },
     },
+    texts: {
+      type: 'array',
+      maxItems: 40,
+      items: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9]{0,39}(\\.[A-Za-z][A-Za-z0-9]{0,39}){0,3}$' },
+    },
   },
 };
 function validate30(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
@@ -1479,16 +1534,7 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
     for (const key0 in data) {
-      if (!(
-        key0 === 'name' ||
-        key0 === 'version' ||
-        key0 === 'hostApi' ||
-        key0 === 'builtWith' ||
-        key0 === 'needs' ||
-        key0 === 'routes' ||
-        key0 === 'menu' ||
-        key0 === 'overlays'
-      )) {
+      if (!func2.call(schema9.properties, key0)) {
         const err1 = { instancePath, keyword: 'additionalProperties', params: { additionalProperty: key0 } };
         if (vErrors === null) {
           vErrors = [err1];
@@ -2576,12 +2622,65 @@ function validate29(data, { instancePath = '', parentData, parentDataProperty, r
         errors++;
       }
     }
+    if (data.texts !== undefined) {
+      let data39 = data.texts;
+      if (Array.isArray(data39)) {
+        if (data39.length > 40) {
+          const err68 = { instancePath: instancePath + '/texts', keyword: 'maxItems', params: { limit: 40 } };
+          if (vErrors === null) {
+            vErrors = [err68];
+          } else {
+            vErrors.push(err68);
+          }
+          errors++;
+        }
+        const len4 = data39.length;
+        for (let i5 = 0; i5 < len4; i5++) {
+          let data40 = data39[i5];
+          if (typeof data40 === 'string') {
+            if (!pattern8.test(data40)) {
+              const err69 = {
+                instancePath: instancePath + '/texts/' + i5,
+                keyword: 'pattern',
+                params: { pattern: '^[A-Za-z][A-Za-z0-9]{0,39}(\\.[A-Za-z][A-Za-z0-9]{0,39}){0,3}$' },
+              };
+              if (vErrors === null) {
+                vErrors = [err69];
+              } else {
+                vErrors.push(err69);
+              }
+              errors++;
+            }
+          } else {
+            const err70 = {
+              instancePath: instancePath + '/texts/' + i5,
+              keyword: 'type',
+              params: { type: 'string' },
+            };
+            if (vErrors === null) {
+              vErrors = [err70];
+            } else {
+              vErrors.push(err70);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err71 = { instancePath: instancePath + '/texts', keyword: 'type', params: { type: 'array' } };
+        if (vErrors === null) {
+          vErrors = [err71];
+        } else {
+          vErrors.push(err71);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err68 = { instancePath, keyword: 'type', params: { type: 'object' } };
+    const err72 = { instancePath, keyword: 'type', params: { type: 'object' } };
     if (vErrors === null) {
-      vErrors = [err68];
+      vErrors = [err72];
     } else {
-      vErrors.push(err68);
+      vErrors.push(err72);
     }
     errors++;
   }

@@ -1,21 +1,9 @@
 import type { i18n as I18n, ResourceLanguage } from 'i18next';
 import type { Language } from '../domain/entities';
-import { createI18n, gatewayCatalogueLoader, type CatalogueLoader } from '../i18n/i18n';
+import { createI18n, gatewayCatalogueLoader, mergeResources, type CatalogueLoader } from '../i18n/i18n';
 
 /** A message catalogue as the gateway serves it: nested `{webapp, app, dict}`. */
 export type Catalogue = Record<string, unknown>;
-
-function deepMerge(base: Catalogue, extra: Catalogue): Catalogue {
-  const merged: Catalogue = { ...base };
-  for (const [key, value] of Object.entries(extra)) {
-    const current = merged[key];
-    merged[key] =
-      typeof value === 'object' && value !== null && typeof current === 'object' && current !== null
-        ? deepMerge(current as Catalogue, value as Catalogue)
-        : value;
-  }
-  return merged;
-}
 
 export interface HarnessI18nOptions {
   language: Language;
@@ -37,13 +25,13 @@ export async function createHarnessI18n(
 ): Promise<{ i18n: I18n; gatewayReached: boolean }> {
   const loadFromGateway = options.loadFromGateway ?? gatewayCatalogueLoader();
   let gatewayReached = false;
-  const load: CatalogueLoader = async (language) => {
+  const load: CatalogueLoader = async (language, names) => {
     const own = options.ownCatalogues?.[language] ?? {};
     if (!options.fromGateway) return own as ResourceLanguage;
     try {
-      const served = await loadFromGateway(language);
+      const served = await loadFromGateway(language, names);
       gatewayReached = true;
-      return deepMerge(served, own) as ResourceLanguage;
+      return mergeResources(served, own as ResourceLanguage);
     } catch (error) {
       console.error('[kontor harness] message catalogues from the gateway failed', error);
       return own as ResourceLanguage;

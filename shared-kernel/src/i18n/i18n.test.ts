@@ -3,8 +3,10 @@ import {
   clearMissingKeys,
   createI18n,
   gatewayCatalogueLoader,
+  loadTexts,
   missingKeys,
   normalizeLanguage,
+  textsCover,
   toLocale,
 } from './i18n';
 
@@ -73,22 +75,134 @@ describe('createI18n', () => {
   });
 });
 
+/** A gateway of `catalogues` that answers each name (a prefix) with its part, nested, as GET /api/collections. */
+function partsOf(language: string, names: readonly string[]): ResourceLanguage {
+  const parts: Record<string, Record<string, unknown>> = {};
+  for (const name of names) {
+    const [top, second] = name.split('.') as [string, string | undefined];
+    const whole = (catalogues[language] as Record<string, Record<string, unknown>>)[top] ?? {};
+    parts[top] = second === undefined ? whole : { ...parts[top], [second]: whole[second] };
+  }
+  return parts as ResourceLanguage;
+}
+
+describe('texts loaded by screen (issue 34)', () => {
+  const gateway = () =>
+    jest.fn(async (language: string, names: readonly string[] = []) => partsOf(language, names));
+
+  it('starts with the texts asked for only, and loads a screen’s own once, in the language shown', async () => {
+    const load = gateway();
+    const i18n = await createI18n({ language: 'de', loadCatalogues: load, texts: ['app.error'] });
+    expect(load.mock.calls).toEqual([['de', ['app.error']]]);
+    expect(i18n.exists('webapp.nav.cards')).toBe(false);
+    await loadTexts(i18n, ['webapp.nav']);
+    expect(i18n.t('webapp.nav.cards')).toBe('Karten');
+    expect(i18n.t('app.error.general')).toBe('Etwas ist schiefgelaufen.');
+    // Asked again, or a name under one loaded: no request.
+    await loadTexts(i18n, ['webapp.nav', 'app.error']);
+    expect(load.mock.calls).toEqual([
+      ['de', ['app.error']],
+      ['de', ['webapp.nav']],
+    ]);
+  });
+
+  it('loads every text asked for so far with the next language, in one request', async () => {
+    const load = gateway();
+    const i18n = await createI18n({ language: 'de', loadCatalogues: load, texts: ['app.error'] });
+    await loadTexts(i18n, ['webapp.nav']);
+    await i18n.changeLanguage('fr');
+    expect(i18n.t('webapp.nav.cards')).toBe('Cartes');
+    expect(load.mock.calls.at(-1)).toEqual(['fr', ['app.error', 'webapp.nav']]);
+  });
+
+  it('shows a language only with the texts a screen asked for while it was loading', async () => {
+    let answerFrench!: () => void;
+    const load = jest.fn(async (language: string, names: readonly string[] = []) => {
+      if (language === 'fr' && load.mock.calls.filter(([asked]) => asked === 'fr').length === 1)
+        await new Promise<void>((resolve) => (answerFrench = resolve));
+      return partsOf(language, names);
+    });
+    const i18n = await createI18n({ language: 'de', loadCatalogues: load, texts: ['app.error'] });
+    const changing = i18n.changeLanguage('fr');
+    await Promise.resolve();
+    // A screen mounts meanwhile: its texts in the language shown now, and in the one coming.
+    await loadTexts(i18n, ['webapp.nav']);
+    expect(i18n.t('webapp.nav.cards')).toBe('Karten');
+    answerFrench();
+    await changing;
+    expect(i18n.language).toBe('fr');
+    expect(i18n.t('webapp.nav.cards')).toBe('Cartes');
+    expect(load.mock.calls.filter(([language]) => language === 'fr')).toEqual([
+      ['fr', ['app.error']],
+      ['fr', ['webapp.nav']],
+    ]);
+  });
+
+  it('gives a language loaded before the texts asked for since, before showing it again', async () => {
+    const load = gateway();
+    const i18n = await createI18n({ language: 'de', loadCatalogues: load, texts: ['app.error'] });
+    await i18n.changeLanguage('fr');
+    await loadTexts(i18n, ['webapp.nav']);
+    await i18n.changeLanguage('de');
+    expect(i18n.t('webapp.nav.cards')).toBe('Karten');
+    expect(load.mock.calls.at(-1)).toEqual(['de', ['webapp.nav']]);
+  });
+
+  it('makes a second screen wait for the load under way, and asks again after a failure', async () => {
+    let answer!: (resources: ResourceLanguage) => void;
+    const load = jest.fn(async (language: string, names: readonly string[] = []) =>
+      names.includes('webapp.nav')
+        ? new Promise<ResourceLanguage>((resolve) => (answer = resolve))
+        : partsOf(language, names),
+    );
+    const i18n = await createI18n({ language: 'de', loadCatalogues: load, texts: ['app.error'] });
+    let secondDone = false;
+    const first = loadTexts(i18n, ['webapp.nav']);
+    const second = loadTexts(i18n, ['webapp.nav']).then(() => (secondDone = true));
+    await Promise.resolve();
+    expect(secondDone).toBe(false);
+    answer(partsOf('de', ['webapp.nav']));
+    await Promise.all([first, second]);
+    expect(i18n.t('webapp.nav.cards')).toBe('Karten');
+    expect(load).toHaveBeenCalledTimes(2);
+
+    const failing = jest.fn(async (language: string, names: readonly string[] = []) => {
+      if (names.includes('webapp.nav') && failing.mock.calls.length === 2) throw new Error('HTTP 503');
+      return partsOf(language, names);
+    });
+    const other = await createI18n({ language: 'de', loadCatalogues: failing, texts: ['app.error'] });
+    await expect(loadTexts(other, ['webapp.nav'])).rejects.toThrow('HTTP 503');
+    await loadTexts(other, ['webapp.nav']);
+    expect(other.t('webapp.nav.cards')).toBe('Karten');
+  });
+
+  it('covers a name by its prefix', () => {
+    expect(textsCover(['webapp.nav'], 'webapp.nav.cards')).toBe(true);
+    expect(textsCover(['webapp.nav'], 'webapp.navigation')).toBe(false);
+    expect(textsCover(['webapp.nav.cards'], 'webapp.nav')).toBe(false);
+  });
+});
+
 describe('gatewayCatalogueLoader', () => {
-  it('asks the gateway for webapp, app and dict in the language, with credentials', async () => {
+  it('asks the gateway for the names in the language, with credentials', async () => {
     const fetchImpl = jest.fn(async () => ({ ok: true, status: 200, json: async () => catalogues.fr }));
-    const resources = await gatewayCatalogueLoader('/api', fetchImpl as unknown as typeof fetch)('fr');
+    const resources = await gatewayCatalogueLoader('/api', fetchImpl as unknown as typeof fetch)('fr', [
+      'dict',
+      'app.payments',
+      'webapp.nav',
+    ]);
     expect(resources).toEqual(catalogues.fr);
     const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/collections?names=webapp,app,dict,team');
+    expect(url).toBe('/api/collections?names=dict,app.payments,webapp.nav');
     expect(init.credentials).toBe('include');
     expect(init.headers).toMatchObject({ 'Accept-Language': 'fr', 'x-api-key': 'kontor-web' });
   });
 
   it('fails on an HTTP error', async () => {
     const fetchImpl = jest.fn(async () => ({ ok: false, status: 500, json: async () => ({}) }));
-    await expect(gatewayCatalogueLoader('/api', fetchImpl as unknown as typeof fetch)('de')).rejects.toThrow(
-      'HTTP 500',
-    );
+    await expect(
+      gatewayCatalogueLoader('/api', fetchImpl as unknown as typeof fetch)('de', ['dict']),
+    ).rejects.toThrow('HTTP 500');
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * One i18next instance for the composed app (shared as a singleton: translations are state).
- * Messages come from the gateway: GET /api/collections?names=webapp,app,dict,team with Accept-Language,
- * a nested JSON whose top-level keys are the key prefixes (webapp.*, app.*, dict.*).
+ * Messages come from the gateway: GET /api/collections?names=… with Accept-Language, a nested JSON whose
+ * top-level keys are the key prefixes (webapp.*, app.*, dict.*). The host's page start asks for START_TEXTS; a
+ * remote's own texts come before its first screen mounts (its descriptor's `texts`, `loadTexts`).
  */
 import i18next, {
   type BackendModule,
@@ -12,6 +13,7 @@ import i18next, {
 import { initReactI18next } from 'react-i18next';
 import { gatewayHeaders } from '../api/client';
 import type { Language } from '../domain/entities';
+import startTexts from './startTexts.json';
 
 export const LANGUAGES: readonly Language[] = ['de', 'fr', 'it', 'en'];
 /** Spec §1: the default language is en. */
@@ -23,6 +25,22 @@ export const CATALOGUE_NAMES = ['webapp', 'app', 'dict'] as const;
  */
 export const LOADED_CATALOGUE_NAMES = [...CATALOGUE_NAMES, 'team'] as const;
 
+/**
+ * The catalogue prefixes the page start loads (issue 34): the shell's and the shared kernel's texts, every
+ * remote's page titles and menu labels, and the remotes' parts that the kernel's code or the host names
+ * (`app.payments` for the api's error codes, `webapp.payments` for the payment schema's titles, the scan overlay's
+ * title). Every other prefix of a remote's catalogue is that remote's `texts` (shared-kernel/build/texts.cjs
+ * writes them into its descriptor), loaded before one of its screens mounts. `build/texts.test.ts` checks that
+ * every key the packages' code names is in one of the two.
+ */
+export const START_TEXTS: readonly string[] = startTexts;
+
+/** Whether the texts under `name` are among `loaded` (a prefix holds every name under it). */
+export function textsCover(loaded: Iterable<string>, name: string): boolean {
+  for (const prefix of loaded) if (name === prefix || name.startsWith(`${prefix}.`)) return true;
+  return false;
+}
+
 /** 'de_CH' | 'de-CH' | 'DE' → 'de'; anything unsupported → en. */
 export function normalizeLanguage(input: string | null | undefined): Language {
   const language = (input ?? '').slice(0, 2).toLowerCase();
@@ -32,15 +50,16 @@ export function normalizeLanguage(input: string | null | undefined): Language {
 /** Spec §1: locales such as de_CH; the bank's market is Switzerland in every language. */
 export const toLocale = (language: string): string => `${normalizeLanguage(language)}_CH`;
 
-export type CatalogueLoader = (language: Language) => Promise<ResourceLanguage>;
+/** The texts under `names` (every catalogue without) in one language, nested (a loader may answer more). */
+export type CatalogueLoader = (language: Language, names?: readonly string[]) => Promise<ResourceLanguage>;
 
 /** Loads the catalogues for one language from the gateway (with the API key and session cookie). */
 export function gatewayCatalogueLoader(
   baseURL = '/api',
   fetchImpl: typeof fetch = (...args) => fetch(...args),
 ): CatalogueLoader {
-  return async (language) => {
-    const response = await fetchImpl(`${baseURL}/collections?names=${LOADED_CATALOGUE_NAMES.join(',')}`, {
+  return async (language, names = LOADED_CATALOGUE_NAMES) => {
+    const response = await fetchImpl(`${baseURL}/collections?names=${names.join(',')}`, {
       credentials: 'include',
       headers: { Accept: 'application/json', ...gatewayHeaders(language) },
     });
@@ -50,14 +69,64 @@ export function gatewayCatalogueLoader(
   };
 }
 
-/** An i18next backend around a CatalogueLoader (all catalogues live in the default namespace). */
-function catalogueBackend(load: CatalogueLoader): BackendModule {
+/** The texts an instance has asked for, in every language it shows, and the loads under way. */
+interface Texts {
+  load: CatalogueLoader;
+  names: Set<string>;
+  loading: Map<string, Promise<void>>;
+  /** The names asked for in each language (answered or not). */
+  asked: Map<string, Set<string>>;
+}
+
+function noteAsked(texts: Texts, language: string, names: readonly string[]): void {
+  const asked = texts.asked.get(language) ?? new Set<string>();
+  names.forEach((name) => asked.add(name));
+  texts.asked.set(language, asked);
+}
+/**
+ * Kept on the instance under a registered symbol, not in this module: whichever copy of this module a screen's code
+ * runs (a remote's own in its harness, a test's), the texts are the instance's.
+ */
+const TEXTS = Symbol.for('kontor.i18n.texts');
+type WithTexts = I18n & { [TEXTS]?: Texts };
+const textsOf = (instance: I18n): Texts | undefined => (instance as WithTexts)[TEXTS];
+
+/** `extra` merged into `base` (both nested catalogues; `extra`'s text wins), a new object. */
+export function mergeResources(base: ResourceLanguage, extra: ResourceLanguage): ResourceLanguage {
+  const merged: ResourceLanguage = { ...base };
+  for (const [key, value] of Object.entries(extra)) {
+    const current = merged[key];
+    merged[key] =
+      value && typeof value === 'object' && current && typeof current === 'object'
+        ? mergeResources(current as ResourceLanguage, value as ResourceLanguage)
+        : value;
+  }
+  return merged;
+}
+
+/**
+ * An i18next backend around a CatalogueLoader (all catalogues live in the default namespace): a language is
+ * loaded with every text asked for so far, in one request, and with the texts a screen asked for while that
+ * request was under way (a language change beside a screen's first mount), before the language is shown.
+ */
+function catalogueBackend(texts: Texts): BackendModule {
+  const loadLanguage = async (language: string): Promise<ResourceLanguage> => {
+    let names = [...texts.names];
+    let resources: ResourceLanguage = {};
+    while (names.length > 0) {
+      noteAsked(texts, language, names);
+      resources = mergeResources(resources, await texts.load(normalizeLanguage(language), names));
+      const asked = texts.asked.get(language);
+      names = [...texts.names].filter((name) => !asked?.has(name));
+    }
+    return resources;
+  };
   return {
     type: 'backend',
     callbackApi: true,
     init: () => undefined,
     read(language: string, _namespace: string, callback: ReadCallback) {
-      load(normalizeLanguage(language)).then(
+      loadLanguage(language).then(
         (resources) => callback(null, resources),
         (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
       );
@@ -75,6 +144,8 @@ export interface I18nOptions {
   language?: string | null;
   /** Where catalogues come from; the gateway by default. */
   loadCatalogues?: CatalogueLoader;
+  /** The texts loaded from the start (GET /api/collections names); every catalogue by default. */
+  texts?: readonly string[];
   /** Called for each newly missing key; console.warn by default. */
   onMissingKey?: (language: string, key: string) => void;
 }
@@ -91,8 +162,34 @@ export async function createI18n(options: I18nOptions = {}): Promise<I18n> {
     report(language, key);
   };
 
+  const texts: Texts = {
+    load: options.loadCatalogues ?? gatewayCatalogueLoader(),
+    names: new Set(options.texts ?? LOADED_CATALOGUE_NAMES),
+    loading: new Map(),
+    asked: new Map(),
+  };
+  (instance as WithTexts)[TEXTS] = texts;
+  // A language loaded before (the login page's) lacks the texts asked for since: they come before it is shown again.
+  const change = instance.changeLanguage.bind(instance);
+  instance.changeLanguage = (async (language?: string, callback?: Parameters<I18n['changeLanguage']>[1]) => {
+    const target = language ? normalizeLanguage(language) : null;
+    if (target && instance.hasResourceBundle(target, 'translation')) {
+      const asked = texts.asked.get(target);
+      const notYet = [...texts.names].filter((name) => !asked?.has(name));
+      if (notYet.length > 0) await loadInto(instance, texts, target, notYet).catch(() => undefined);
+    }
+    return change(language, callback);
+  }) as I18n['changeLanguage'];
+  // A language shown after a text was asked for has it too (a load under way while the language changed).
+  instance.on('languageChanged', (language: string) => {
+    const asked = texts.asked.get(language);
+    const missingTexts = [...texts.names].filter((name) => !asked?.has(name));
+    if (missingTexts.length > 0)
+      void loadInto(instance, texts, language, missingTexts).catch(() => undefined);
+  });
+
   await instance
-    .use(catalogueBackend(options.loadCatalogues ?? gatewayCatalogueLoader()))
+    .use(catalogueBackend(texts))
     .use(initReactI18next)
     .init({
       lng: normalizeLanguage(options.language),
@@ -108,7 +205,8 @@ export async function createI18n(options: I18nOptions = {}): Promise<I18n> {
       keySeparator: '.',
       interpolation: { escapeValue: false },
       returnNull: false,
-      react: { useSuspense: false },
+      // A screen shown while its texts were still coming renders again once they are in (addResourceBundle).
+      react: { useSuspense: false, bindI18nStore: 'added' },
       saveMissing: true,
       saveMissingTo: 'current',
       missingKeyHandler: (languages, _namespace, key) => {
@@ -120,4 +218,39 @@ export async function createI18n(options: I18nOptions = {}): Promise<I18n> {
       parseMissingKeyHandler: (key) => key,
     });
   return instance;
+}
+
+function loadInto(instance: I18n, texts: Texts, language: string, names: readonly string[]): Promise<void> {
+  noteAsked(texts, language, names);
+  const loading = texts.load(normalizeLanguage(language), names).then((resources) => {
+    instance.addResourceBundle(language, 'translation', resources, true, true);
+  });
+  names.forEach((name) => texts.loading.set(name, loading));
+  const settled = () =>
+    names.forEach((name) => texts.loading.get(name) === loading && texts.loading.delete(name));
+  loading.then(settled, settled);
+  return loading;
+}
+
+/**
+ * Makes sure the texts under `names` are loaded in the language shown (a remote's descriptor `texts`, before one of
+ * its screens mounts); every later language loads them too. Resolves at once for texts loaded already, waits for a
+ * load under way, and rejects when the gateway did not answer (asked again on the next call). An instance not made
+ * by createI18n has every text.
+ */
+export async function loadTexts(instance: I18n, names: readonly string[]): Promise<void> {
+  const texts = textsOf(instance);
+  if (!texts) return;
+  const asked = names.filter((name) => !textsCover(texts.names, name));
+  if (asked.length > 0) {
+    asked.forEach((name) => texts.names.add(name));
+    const language = instance.resolvedLanguage ?? instance.language;
+    loadInto(instance, texts, language, asked).catch(() => asked.forEach((name) => texts.names.delete(name)));
+  }
+  const under = names.flatMap((name) =>
+    [...texts.loading]
+      .filter(([loading]) => textsCover([loading], name) || textsCover([name], loading))
+      .map(([, promise]) => promise),
+  );
+  await Promise.all(under);
 }

@@ -30,10 +30,13 @@ export const collectionsSchema = {
   additionalProperties: { type: 'object', additionalProperties: messages },
 } as const;
 
-/** The collections asked for, comma-separated (all without). */
+/**
+ * The collections asked for, comma-separated (all without); a name may be a prefix such as app.payments. Room
+ * for the page start's list (shared-kernel/i18n START_TEXTS) within a read of POST /v3/reads (512 characters).
+ */
 export const collectionsQuerySchema = {
   type: 'object',
-  properties: { names: { type: 'string', maxLength: 200 } },
+  properties: { names: { type: 'string', maxLength: 480 } },
 } as const;
 
 /** GET /collection-lookup/country-codes/{alpha2} (alpha-3 as content), /countries/{alpha3} (the name). */
