@@ -131,7 +131,10 @@ test('switching context changes the menu, the accounts and the x-partnership-uid
   // The screens' calls once the bakery is open.
   calls.length = 0;
   await openTransactions(page, label);
-  expect(calls.length, 'the transactions screen loads through /api').toBeGreaterThan(0);
+  // Its calls may follow the screen's first paint.
+  await expect
+    .poll(() => calls.length, { message: 'the transactions screen loads through /api' })
+    .toBeGreaterThan(0);
   for (const call of calls) {
     expect(call.headers()['x-partnership-uid'], `${call.method()} ${call.url()}`).toBe(contextUid);
   }
@@ -147,7 +150,9 @@ test('switching context changes the menu, the accounts and the x-partnership-uid
   }
   calls.length = 0;
   await openTransactions(page, label);
-  expect(calls.length).toBeGreaterThan(0);
+  await expect
+    .poll(() => calls.length, { message: 'the transactions screen loads through /api' })
+    .toBeGreaterThan(0);
   for (const call of calls) {
     expect(call.headers()['x-partnership-uid'], `${call.method()} ${call.url()}`).toBeUndefined();
   }

@@ -3,6 +3,7 @@ import type { Root } from 'react-dom/client';
 import { createApiClient, type ApiClientOptions } from 'shared-kernel/api';
 import type { EventBus } from 'shared-kernel/bus';
 import type { Context, Environment } from 'shared-kernel/domain';
+import { loadTexts } from 'shared-kernel/i18n';
 import type { Opening } from '../boot/openingCalls';
 import type { StartingLanguage } from '../boot/startingLanguage';
 import { patternMatches } from '../boot/registry';
@@ -85,13 +86,13 @@ export async function startApp(start: AppStart): Promise<void> {
   const sessionStarting = (
     start.grant ? session.strongGranted(start.grant) : start.session.then((known) => session.start(known))
   ).finally(language.settle);
-  // One catalogue fetch, in the language the profile (or this device) says: the page start's texts and the opening
-  // screen's own (its remote's descriptor names them), so that screen waits for no second one.
-  const i18n = await remotesLoading.then((loaded) => {
-    const opening = loaded.routes.find((route) => patternMatches(route.path, window.location.pathname));
-    return language.createI18n(opening ? remoteTexts(opening.remote) : []);
-  });
+  // One catalogue fetch of the page start's texts, in the language the profile (or this device) says.
+  const i18n = await language.createI18n();
   const [loaded] = await Promise.all([remotesLoading, sessionStarting]);
+  // The opening screen's own texts (its remote's descriptor names them), asked for now, beside its code: while the
+  // early answers are still taken (the early script asks for them from the registry's snapshot, boot/early.ts).
+  const openingRoute = loaded.routes.find((route) => patternMatches(route.path, window.location.pathname));
+  if (openingRoute) void loadTexts(i18n, remoteTexts(openingRoute.remote)).catch(() => undefined);
   // The reads this start made are the next page start's early requests when they showed a signed-in user.
   start.opening?.finish(
     session.state.authLevel === 'strong' && session.state.snapshotStatus === 'ready',

@@ -8,7 +8,9 @@
  *   preload in a task of its own, after this script's task: federation/prefetch.ts, boot/turns.ts),
  * - the files the opening route needed the last time on this path, at once, and (from the registry) the opening
  *   route's manifest and, once it is in, the route's files (remoteEntry.js, its scripts and styles):
- *   the same prefetch the entry script would start (federation/prefetch.ts, whose manifests both share),
+ *   the same prefetch the entry script would start (federation/prefetch.ts, whose manifests both share), and the
+ *   route's own texts (its remote's descriptor snapshot names them; app/startApp.tsx takes the answer) when the
+ *   device knows the profile's language,
  * - the reads the app's start made the last time on this device (the session snapshot's, the catalogues), which
  *   the api client and the catalogue loader take (boot/openingCalls.ts).
  * The login page loads none of it. Without the build's inlining (development) the entry script does the same
@@ -16,7 +18,7 @@
  */
 import { gatewayHeaders } from 'shared-kernel/api';
 import { prefetchRememberedRoute, preload } from '../federation/prefetch';
-import { initialLanguage } from '../session/language';
+import { initialLanguage, rememberedProfileLanguage } from '../session/language';
 import { isHostOnlyPath } from './hostOnly';
 import { startOpeningCalls } from './openingCalls';
 import { handOver, REGISTRY_REQUEST, SESSION_REQUEST } from './earlyRequests';
@@ -46,6 +48,12 @@ if (!isHostOnlyPath(window.location.pathname)) {
   prefetchRememberedRoute(window.location.pathname);
   registry
     .then((response) => (response.ok ? response.clone().json() : null))
-    .then((json) => prefetchOpeningRoute(withAbsoluteUrls(json, REGISTRY_REQUEST)))
+    .then((json) =>
+      // The route's texts only in a language this device knows is the profile's (a page's first calls speak it).
+      prefetchOpeningRoute(
+        withAbsoluteUrls(json, REGISTRY_REQUEST),
+        rememberedProfileLanguage() === language ? language : undefined,
+      ),
+    )
     .catch(() => undefined);
 }

@@ -1,9 +1,9 @@
 import 'shared-kernel/ui/kontor.css';
 import '../app/host.css';
 import { createRoot } from 'react-dom/client';
-import { createBootClient, type ApiClientOptions } from 'shared-kernel/api';
+import { collectionsUrl, createBootClient, type ApiClientOptions } from 'shared-kernel/api';
 import { createEventBus } from 'shared-kernel/bus';
-import { gatewayCatalogueLoader } from 'shared-kernel/i18n';
+import { gatewayCatalogueLoader, START_TEXTS } from 'shared-kernel/i18n';
 import { applyTheme, preferredTheme } from 'shared-kernel/ui';
 import type { AppHooks, AppStart } from '../app/startApp';
 import { readEnvironment } from '../app/environment';
@@ -42,8 +42,10 @@ export async function startHost(
 
   const env = readEnvironment();
   const bus = createEventBus();
-  // The early script's answers to the reads the app's start made last time, taken once (issue 17).
-  const opening = createOpening();
+  // The early script's answers to the reads the app's start made last time, taken once (issue 17). Of the
+  // catalogues only the page start's own (START_TEXTS): a screen's texts depend on the route the page opens.
+  const startTexts = collectionsUrl('/api', START_TEXTS);
+  const opening = createOpening((url) => !url.startsWith(collectionsUrl('/api', [])) || url === startTexts);
   // The language every call and the catalogues use; settled by the profile before they are fetched.
   const language = startingLanguage(gatewayCatalogueLoader('/api', opening.fetch));
   // The app fills these in: the api client asks for the context and reports a 401 through them.

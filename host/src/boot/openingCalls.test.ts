@@ -6,7 +6,12 @@
  */
 import { gatewayHeaders, type Transport, type TransportRequest } from 'shared-kernel/api';
 import { OPENING_CALLS_KEY } from '../session/storageKeys';
-import { createOpening, rememberedOpeningCalls, startOpeningCalls } from './openingCalls';
+import {
+  createOpening,
+  prefetchOpeningTexts,
+  rememberedOpeningCalls,
+  startOpeningCalls,
+} from './openingCalls';
 
 const store = new Map<string, string>();
 Object.assign(globalThis, {
@@ -212,5 +217,36 @@ describe('the next page start', () => {
     const response = await createOpening().fetch(catalogues, { headers: gatewayHeaders('de') });
     expect(await response.json()).toEqual({ from: 'early', url: catalogues, language: 'de' });
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('remembers only the reads its filter keeps (the page start’s catalogues, not a screen’s own)', async () => {
+    localStorage.setItem('currentContextUid', ANNA);
+    const start = '/api/collections?names=dict,webapp.shell';
+    const opening = createOpening((url) => !url.startsWith('/api/collections?') || url === start);
+    fetchMock.mockImplementation(async () => new Response('{}'));
+    for (const url of [start, '/api/collections?names=app.onboarding'])
+      await opening.fetch(url, { headers: gatewayHeaders('de') });
+    opening.finish(true, 'de');
+    expect(rememberedOpeningCalls('de')).toEqual([{ url: start, partnership: null }]);
+  });
+
+  it('hands the opening screen’s texts, asked for by the early script, to the catalogue loader once', async () => {
+    const texts = '/api/collections?names=app.accounts,app.customer';
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ from: 'early' })));
+    prefetchOpeningTexts(['app.accounts', 'app.customer'], 'de');
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe(texts);
+    expect(init.headers).toMatchObject(gatewayHeaders('de'));
+    fetchMock.mockClear();
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify({ from: 'network' })));
+    const opening = createOpening();
+    expect(await (await opening.fetch(texts, { headers: gatewayHeaders('de') })).json()).toEqual({
+      from: 'early',
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+    // Once: asked again (or in another language), it goes out.
+    expect(await (await opening.fetch(texts, { headers: gatewayHeaders('de') })).json()).toEqual({
+      from: 'network',
+    });
   });
 });

@@ -10,7 +10,7 @@
  * Only this device's own reads are replayed, for the context and language it will start in (the early script
  * checks both), never across a logout (the list is removed with the session's other local keys).
  */
-import { gatewayHeaders, replyOf, withQuery, type Transport } from 'shared-kernel/api';
+import { collectionsUrl, gatewayHeaders, replyOf, withQuery, type Transport } from 'shared-kernel/api';
 import {
   CURRENT_CONTEXT_UID_KEY,
   OPENING_CALLS_KEY,
@@ -112,6 +112,20 @@ export function startOpeningCalls(language: string): void {
   for (const key of keys) handOver(key, answerTo(key));
 }
 
+/**
+ * The early script's request for the opening screen's own texts (its remote's snapshot names them: `texts`), in the
+ * page's language, with the catalogue loader's headers: the app's text load takes the answer as a read's
+ * (app/startApp.tsx). Not remembered as a read: it depends on the route the page opens, which the registry names.
+ */
+export function prefetchOpeningTexts(texts: readonly string[], language: string): void {
+  const url = collectionsUrl('/api', texts);
+  const headers: Record<string, string> = { Accept: 'application/json', ...gatewayHeaders(language) };
+  handOver(
+    readKey(url, headers['Accept-Language'] ?? '', null),
+    fetch(url, { credentials: 'include', headers }),
+  );
+}
+
 /** The early script's answer to this read, once, or null when it carried none. */
 const takeOpening = (url: string, headers: Record<string, string>) =>
   takeEarly(readKey(url, headers['Accept-Language'] ?? '', headers['x-partnership-uid'] ?? null));
@@ -130,12 +144,15 @@ export interface Opening {
   finish(remember: boolean, language: string): void;
 }
 
-/** Records the page's GET reads from its start (the login page's catalogues too) until finish. */
-export function createOpening(): Opening {
+/**
+ * Records the page's GET reads from its start (the login page's catalogues too) until finish, those `remember`
+ * keeps (every one by default).
+ */
+export function createOpening(remember: (url: string) => boolean = () => true): Opening {
   let recording: OpeningCall[] | null = [];
   const note = (url: string, headers: Record<string, string>) => {
     const call: OpeningCall = { url, partnership: headers['x-partnership-uid'] ?? null };
-    if (!recording || !isOpeningCall(call)) return;
+    if (!recording || !isOpeningCall(call) || !remember(url)) return;
     if (!recording.some((seen) => seen.url === call.url && seen.partnership === call.partnership))
       recording.push(call);
   };

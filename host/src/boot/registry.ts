@@ -1,19 +1,20 @@
 /**
  * The page's start asks for the registry at once, beside the session and the app's code, and from its
- * descriptor snapshots for the manifest of the route being opened (issue 17: fewer round trips). The app's
+ * descriptor snapshots for the manifest (and the texts) of the route being opened (issue 17: fewer round trips). The app's
  * loader validates the same answer (federation/loader.ts); nothing here trusts it beyond a prefetch.
  */
 import { RemoteHttpError } from '../federation/failure';
 import { overridesPossible } from '../federation/overrides';
 import { prefetchRoute } from '../federation/prefetch';
 import { REGISTRY_REQUEST, takeEarly } from './earlyRequests';
+import { prefetchOpeningTexts } from './openingCalls';
 
 interface SnapshotRoute {
   path?: unknown;
   module?: unknown;
 }
 interface RegistryLike {
-  remotes?: { manifest?: unknown; descriptorSnapshot?: { routes?: SnapshotRoute[] } }[];
+  remotes?: { manifest?: unknown; descriptorSnapshot?: { routes?: SnapshotRoute[]; texts?: unknown } }[];
 }
 
 /** Whether a route pattern (react-router style: `/a/:id`, `/a/:id?`, `/a/*`) matches the path. */
@@ -33,13 +34,22 @@ export function patternMatches(pattern: string, pathname: string): boolean {
   return have.length <= want.length;
 }
 
-/** The manifest and exposed module of the registry's route for `pathname`, from the descriptor snapshots. */
-export function routeOf(registry: unknown, pathname: string): { manifest: string; module: string } | null {
+/**
+ * The manifest and exposed module of the registry's route for `pathname`, and its remote's texts (none when the
+ * snapshot names none), from the descriptor snapshots.
+ */
+export function routeOf(
+  registry: unknown,
+  pathname: string,
+): { manifest: string; module: string; texts: string[] } | null {
   for (const entry of (registry as RegistryLike | null)?.remotes ?? []) {
     for (const route of entry.descriptorSnapshot?.routes ?? []) {
       if (typeof route.path !== 'string' || typeof route.module !== 'string') continue;
-      if (typeof entry.manifest === 'string' && patternMatches(route.path, pathname))
-        return { manifest: entry.manifest, module: route.module };
+      if (typeof entry.manifest === 'string' && patternMatches(route.path, pathname)) {
+        const texts = entry.descriptorSnapshot?.texts;
+        const named = Array.isArray(texts) && texts.every((name) => typeof name === 'string');
+        return { manifest: entry.manifest, module: route.module, texts: named ? (texts as string[]) : [] };
+      }
     }
   }
   return null;
@@ -53,11 +63,14 @@ export const requestRegistry = (url = REGISTRY_REQUEST): Promise<Response> =>
  * Prefetches the manifest and files of the route the page opens, named by the registry's descriptor snapshots;
  * not with test overrides (`remote:…`, in the query or stored), which point remotes elsewhere.
  */
-export function prefetchOpeningRoute(registry: unknown): void {
+export function prefetchOpeningRoute(registry: unknown, language?: string): void {
   if (overridesPossible(window.location.search, window.localStorage)) return;
   const route = routeOf(registry, window.location.pathname);
+  if (!route) return;
   // The files are remembered for this path's next page start (prefetchRememberedRoute in the early script).
-  if (route) prefetchRoute(route.manifest, route.module, window.location.pathname);
+  prefetchRoute(route.manifest, route.module, window.location.pathname);
+  // The early script's: the route's own texts, in the page's language (the app takes them as a read's answer).
+  if (language && route.texts.length > 0) prefetchOpeningTexts(route.texts, language);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import type { Language } from 'shared-kernel/domain';
-import { createI18n, START_TEXTS, textsCover, type CatalogueLoader } from 'shared-kernel/i18n';
+import { createI18n, START_TEXTS, type CatalogueLoader } from 'shared-kernel/i18n';
 import { initialLanguage, languageOf, rememberLanguage } from '../session/language';
 
 export interface StartingLanguage {
@@ -10,10 +10,9 @@ export interface StartingLanguage {
   change(next: Language): Promise<void>;
   /**
    * The app's one i18n instance, made once the language is settled: one catalogue fetch, of the page start's texts
-   * and `texts` (the opening screen's own); another screen's own come before it mounts (federation/RemoteScreen.tsx).
-   * Made by the first call (the login's, or the app's).
+   * (START_TEXTS); a screen's own come before it mounts (federation/RemoteScreen.tsx, app/startApp.tsx).
    */
-  createI18n(texts?: readonly string[]): Promise<I18n>;
+  createI18n(): Promise<I18n>;
 }
 
 /**
@@ -34,13 +33,9 @@ export function startingLanguage(loadCatalogues?: CatalogueLoader): StartingLang
     document.documentElement.lang = next;
   };
   follow(current);
-  const make = async (texts: readonly string[]): Promise<I18n> => {
+  const make = async (): Promise<I18n> => {
     await settled;
-    instance = await createI18n({
-      language: current,
-      loadCatalogues,
-      texts: [...START_TEXTS, ...texts.filter((name) => !textsCover(START_TEXTS, name))],
-    });
+    instance = await createI18n({ language: current, loadCatalogues, texts: START_TEXTS });
     instance.on('languageChanged', (next: string) => follow(languageOf(next, 'en')));
     // A later change while the catalogues loaded (the snapshot's own language) still applies.
     if (instance.language !== current) await instance.changeLanguage(current);
@@ -56,6 +51,6 @@ export function startingLanguage(loadCatalogues?: CatalogueLoader): StartingLang
       settle();
       if (instance && instance.language !== next) await instance.changeLanguage(next);
     },
-    createI18n: (texts = []) => (i18n ??= make(texts)),
+    createI18n: () => (i18n ??= make()),
   };
 }

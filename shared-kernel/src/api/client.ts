@@ -86,6 +86,10 @@ export function createBootClient(options: ApiClientOptions): TransportClient {
  * The gateway's request headers (spec §7): the client's identity, the language and, in a partnership context, the
  * partnership. Every call of the api client sends them; the host's early script (before the client exists) too.
  */
+/** GET /api/collections for `names` (catalogue prefixes, spec §7), under the api's `baseURL`. */
+export const collectionsUrl = (baseURL: string, names: readonly string[]): string =>
+  `${baseURL}/collections?names=${names.join(',')}`;
+
 export function gatewayHeaders(
   language: Language | string,
   context: Pick<Context, 'uid' | 'type'> | null = null,

@@ -11,7 +11,7 @@ import i18next, {
   type ResourceLanguage,
 } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { gatewayHeaders } from '../api/client';
+import { collectionsUrl, gatewayHeaders } from '../api/client';
 import type { Language } from '../domain/entities';
 import startTexts from './startTexts.json';
 
@@ -59,7 +59,7 @@ export function gatewayCatalogueLoader(
   fetchImpl: typeof fetch = (...args) => fetch(...args),
 ): CatalogueLoader {
   return async (language, names = LOADED_CATALOGUE_NAMES) => {
-    const response = await fetchImpl(`${baseURL}/collections?names=${names.join(',')}`, {
+    const response = await fetchImpl(collectionsUrl(baseURL, names), {
       credentials: 'include',
       headers: { Accept: 'application/json', ...gatewayHeaders(language) },
     });
