@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { navigateInApp, switchToPartnership } from '../../support/app';
 import { expect, test } from '../../support/fixtures';
+import { LUCA_LANGUAGE_LOCK, oneAtATime } from '../shell/support';
 import {
   ANNA,
   BAECKEREI,
@@ -103,8 +104,11 @@ for (const language of LANGUAGES) {
   test(`Luca's /cash-account-create shows no raw key in ${language}`, async ({ page }) => {
     await signIn(page, LUCA);
     await switchToPartnership(page, BAECKEREI);
-    await switchLanguage(page, language);
-    await openScreen(page, '/cash-account-create');
-    await expectNoRawKeys(page, `/cash-account-create (${language})`);
+    // The switch saves the language to Luca's profile, which session-language.spec reads meanwhile.
+    await oneAtATime(LUCA_LANGUAGE_LOCK, async () => {
+      await switchLanguage(page, language);
+      await openScreen(page, '/cash-account-create');
+      await expectNoRawKeys(page, `/cash-account-create (${language})`);
+    });
   });
 }

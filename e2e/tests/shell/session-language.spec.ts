@@ -4,10 +4,17 @@
  * show the same balance after a live booking; a prospect sent to the login from a strong route keeps no
  * session on the server.
  */
-import type { Page, Request } from '@playwright/test';
+import type { Browser, Page, Request } from '@playwright/test';
 import { API_HEADERS, expect, readCode, SANDBOX_OPERATOR_HEADERS, test } from '../../support/fixtures';
 import { remoteScreen } from '../../support/app';
-import { expectShell, oneLoginAtATime, otherAccounts, signIn } from './support';
+import {
+  expectShell,
+  LUCA_LANGUAGE_LOCK,
+  oneAtATime,
+  oneLoginAtATime,
+  otherAccounts,
+  signIn,
+} from './support';
 
 const LUCA = 'luca@kontor.test';
 const ANNA = 'anna@kontor.test';
@@ -69,6 +76,12 @@ test('a page load speaks the user’s language from its first calls and fetches 
 }) => {
   await signIn(page, LUCA);
   await expectShell(page);
+  // Luca's language is this test's until it ends (accounts/screens.spec switches it through the languages).
+  await oneAtATime(LUCA_LANGUAGE_LOCK, () => languageOfLoads(page, browser));
+});
+
+/** The reload and the new browser of the test above, while it holds Luca's language. */
+async function languageOfLoads(page: Page, browser: Browser): Promise<void> {
   // The profile says Italian (for the new browser below) and so does this device, as after the user chose it
   // with the switcher; the reload must not race the profile's change reaching this tab.
   await setProfileLanguage(page, 'it');
@@ -132,7 +145,7 @@ test('a page load speaks the user’s language from its first calls and fetches 
       return;
     }
   });
-});
+}
 
 test('amounts keep the one Swiss notation when the language changes, at once', async ({ page }) => {
   // Claire's profile locale is fr_CH, whose own notation would be "1 234,50".

@@ -119,6 +119,11 @@ export async function signInThroughForm(page: Page, email: string): Promise<void
 export const NORA_EBILL_LOCK = 'nora-ebill';
 /** Held while a test gives Ben a company onboarding of his own (his private menu's Organisation badge counts it). */
 export const BEN_ONBOARDING_LOCK = 'ben-onboarding';
+/**
+ * Held while a test sets Luca's profile language and loads pages that must speak it (session-language.spec), and
+ * while another switches it through the languages (accounts/screens.spec).
+ */
+export const LUCA_LANGUAGE_LOCK = 'luca-language';
 
 /** Runs a login of `email` while no other worker of these tests logs the same persona in. */
 export async function oneLoginAtATime(email: string, login: () => Promise<void>): Promise<void> {
