@@ -44,8 +44,9 @@ export async function startHost(
   const bus = createEventBus();
   // The early script's answers to the reads the app's start made last time, taken once (issue 17). Of the
   // catalogues only the page start's own (START_TEXTS): a screen's texts depend on the route the page opens.
+  const anyCatalogues = collectionsUrl('/api', []);
   const startTexts = collectionsUrl('/api', START_TEXTS);
-  const opening = createOpening((url) => !url.startsWith(collectionsUrl('/api', [])) || url === startTexts);
+  const opening = createOpening((url) => !url.startsWith(anyCatalogues) || url === startTexts);
   // The language every call and the catalogues use; settled by the profile before they are fetched.
   const language = startingLanguage(gatewayCatalogueLoader('/api', opening.fetch));
   // The app fills these in: the api client asks for the context and reports a 401 through them.

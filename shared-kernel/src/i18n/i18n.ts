@@ -78,6 +78,12 @@ interface Texts {
   asked: Map<string, Set<string>>;
 }
 
+/** The texts asked for so far that `language` has not been asked for yet. */
+function notAsked(texts: Texts, language: string): string[] {
+  const asked = texts.asked.get(language);
+  return [...texts.names].filter((name) => !asked?.has(name));
+}
+
 function noteAsked(texts: Texts, language: string, names: readonly string[]): void {
   const asked = texts.asked.get(language) ?? new Set<string>();
   names.forEach((name) => asked.add(name));
@@ -116,8 +122,7 @@ function catalogueBackend(texts: Texts): BackendModule {
     while (names.length > 0) {
       noteAsked(texts, language, names);
       resources = mergeResources(resources, await texts.load(normalizeLanguage(language), names));
-      const asked = texts.asked.get(language);
-      names = [...texts.names].filter((name) => !asked?.has(name));
+      names = notAsked(texts, language);
     }
     return resources;
   };
@@ -174,16 +179,14 @@ export async function createI18n(options: I18nOptions = {}): Promise<I18n> {
   instance.changeLanguage = (async (language?: string, callback?: Parameters<I18n['changeLanguage']>[1]) => {
     const target = language ? normalizeLanguage(language) : null;
     if (target && instance.hasResourceBundle(target, 'translation')) {
-      const asked = texts.asked.get(target);
-      const notYet = [...texts.names].filter((name) => !asked?.has(name));
+      const notYet = notAsked(texts, target);
       if (notYet.length > 0) await loadInto(instance, texts, target, notYet).catch(() => undefined);
     }
     return change(language, callback);
   }) as I18n['changeLanguage'];
   // A language shown after a text was asked for has it too (a load under way while the language changed).
   instance.on('languageChanged', (language: string) => {
-    const asked = texts.asked.get(language);
-    const missingTexts = [...texts.names].filter((name) => !asked?.has(name));
+    const missingTexts = notAsked(texts, language);
     if (missingTexts.length > 0)
       void loadInto(instance, texts, language, missingTexts).catch(() => undefined);
   });
