@@ -53,6 +53,13 @@ const ONE_RXJS = oneCopyInRoom(
   'Take rxjs from shared-kernel/bus (the one rxjs copy, inside the bus room, tree-shaken to the names Kontor uses); add a name to its rx.ts if one is missing.',
 );
 
+/** One react-i18next copy, inside the i18n room (shared-kernel/src/i18n/index.ts): its hooks read one instance. */
+const ONE_REACT_I18NEXT = oneCopyInRoom(
+  '^react-i18next(/|$)',
+  'i18n',
+  'Take useTranslation and I18nextProvider from shared-kernel/i18n (the one react-i18next copy, inside the i18n room, tree-shaken to the names Kontor uses); add a name there if one is missing.',
+);
+
 /**
  * One axios instance, the signed-in app's api client (shared-kernel/src/api/axiosClient.ts): every app is
  * handed it; nobody else imports axios (the login's and early calls' client is on fetch and carries none).
@@ -63,19 +70,50 @@ const ONE_AXIOS = oneCopyInRoom(
   'Call the gateway with the api client you are handed (ApiClient: the one axios instance, with the gateway headers and the error catalogue); read failures with isHttpError.',
 );
 
+/**
+ * A shared room (shared.cjs KERNEL_ENTRIES: one instance in the composed app) is taken by its package name from the
+ * kernel's other rooms: a path into it (`../ui/Alert`) bundles a second copy beside the shared one, with contexts
+ * of its own (a KernelProvider no screen provides).
+ */
+const SHARED_ROOMS = require('./shared.cjs').KERNEL_ENTRIES.map((entry) => entry.split('/')[1]);
+const BY_PACKAGE_NAME = SHARED_ROOMS.map((room) => ({
+  regex: `^(\\.\\./)+${room}(/|$)`,
+  allowTypeImports: true,
+  message: `Import shared-kernel/${room} by its package name: it is a shared room (one instance in the composed app), and a path into it bundles a second copy beside it.`,
+  except: [`**/*.test.${SOURCES}`, `shared-kernel/src/testing/**`, `shared-kernel/src/${room}/**`],
+}));
+
+const KERNEL_PATTERNS = [
+  {
+    regex: `${HOST}|${ANY_REMOTE}|${GATEWAY}`,
+    message: 'shared-kernel is the base every package builds on: it imports no host, remote or gateway.',
+  },
+  ONE_ROUTER,
+  ONE_RXJS,
+  ONE_AXIOS,
+  ONE_REACT_I18NEXT,
+  ...BY_PACKAGE_NAME,
+];
+
 /** @type {{ name: string, files: string[], patterns: Array<{ regex: string, message: string, allowTypeImports?: boolean, except?: string[] }> }[]} */
 const BOUNDARIES = [
   {
     name: 'shared-kernel',
     files: [`shared-kernel/**/*.${SOURCES}`],
+    patterns: KERNEL_PATTERNS,
+  },
+  {
+    // The UI kit is a shared room, loaded whole on every start: the input widgets stay out of it (issue 34 item 2).
+    name: 'shared-kernel-ui',
+    files: [`shared-kernel/src/ui/**/*.${SOURCES}`],
     patterns: [
+      ...KERNEL_PATTERNS,
       {
-        regex: `${HOST}|${ANY_REMOTE}|${GATEWAY}`,
-        message: 'shared-kernel is the base every package builds on: it imports no host, remote or gateway.',
+        regex: '(^|/)widgets(/|$)',
+        message:
+          'The UI kit (a shared room, loaded whole on every start) imports no input widget: shared-kernel/widgets is bundled by the apps that use it.',
+        except: [`**/*.test.${SOURCES}`],
       },
-      ONE_ROUTER,
-      ONE_RXJS,
-      ONE_AXIOS,
     ],
   },
   {
@@ -95,6 +133,7 @@ const BOUNDARIES = [
       ONE_ROUTER,
       ONE_RXJS,
       ONE_AXIOS,
+      ONE_REACT_I18NEXT,
     ],
   },
   {
@@ -114,6 +153,7 @@ const BOUNDARIES = [
       ONE_ROUTER,
       ONE_RXJS,
       ONE_AXIOS,
+      ONE_REACT_I18NEXT,
     ],
   },
   {

@@ -97,6 +97,43 @@ const CASES: Case[] = [
   ['the bus room itself', 'shared-kernel/src/bus/x.ts', "export { Subject } from 'rxjs';", false],
   ['a test with its own subject', 'host/src/x.test.tsx', "import { BehaviorSubject } from 'rxjs';", false],
   [
+    'a remote importing react-i18next',
+    'remote-ebill/src/x.tsx',
+    "import { useTranslation } from 'react-i18next';",
+    true,
+  ],
+  [
+    'the i18n room itself',
+    'shared-kernel/src/i18n/x.ts',
+    "export { useTranslation } from 'react-i18next';",
+    false,
+  ],
+  [
+    'a kernel room taking the kit by a path (a second copy of the shared room)',
+    'shared-kernel/src/forms/x.tsx',
+    "import { Alert } from '../ui/Alert';",
+    true,
+  ],
+  [
+    'a kernel room taking the kit by its package name, and a type by a path',
+    'shared-kernel/src/widgets/x.tsx',
+    "import { Field } from 'shared-kernel/ui';\nimport type { EventBus } from '../bus/types';",
+    false,
+  ],
+  ['the kit taking its own modules', 'shared-kernel/src/ui/x.tsx', "import { Icon } from './Icon';", false],
+  [
+    'the kit importing a widget',
+    'shared-kernel/src/ui/x.tsx',
+    "import { DatePicker } from '../widgets/DatePicker';",
+    true,
+  ],
+  [
+    "a room's test taking another room by a path",
+    'shared-kernel/src/api/x.test.ts',
+    "import { createEventBus } from '../bus/eventBus';",
+    false,
+  ],
+  [
     'a test with a memory router',
     'remote-payments/src/x.test.tsx',
     "import { MemoryRouter } from 'react-router';",

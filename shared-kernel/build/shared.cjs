@@ -13,17 +13,17 @@ const SINGLETONS = [
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  // One i18n instance: react-i18next keeps it module-wide.
+  // One i18n instance (react-i18next, inside the i18n room below, keeps it module-wide).
   'i18next',
-  'react-i18next',
 ];
 
 /**
  * shared-kernel rooms whose module state must be one: the bus and staleness tracker (with the one rxjs copy,
- * tree-shaken to the names Kontor uses: the bus's subjects are observed across apps), i18n, the theme and UI
- * kit's CSS, and the router (one react-router copy, tree-shaken to the names Kontor uses: remotes render it with
- * the host's navigator, one history). react-router and rxjs themselves are not shared: a shared module loads
- * whole.
+ * tree-shaken to the names Kontor uses: the bus's subjects are observed across apps), i18n (with the one
+ * react-i18next copy, tree-shaken likewise: its hooks read the instance set module-wide), the theme and UI kit's
+ * CSS, and the router (one react-router copy, tree-shaken to the names Kontor uses: remotes render it with the
+ * host's navigator, one history). react-router, rxjs and react-i18next themselves are not shared: a shared module
+ * loads whole.
  */
 const KERNEL_ENTRIES = [
   'shared-kernel/bus',

@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { useEffect, type ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from 'shared-kernel/i18n';
 import {
   BrowserRouter,
   LeaveGuardedNavigation,

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, type ReactElement, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 import { Navigate, useLocation } from 'shared-kernel/router';
 import { resolveGuard, type GuardDecision, type GuardedRoute, type Navigation } from 'shared-kernel/domain';
 import { Button, Spinner } from 'shared-kernel/ui';

@@ -1,5 +1,5 @@
 import { useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 import { Alert, Button, Section, useKernelBus } from 'shared-kernel/ui';
 import type { AlertType } from 'shared-kernel/bus';
 import { DebugPage } from './DebugPage';

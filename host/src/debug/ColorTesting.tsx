@@ -1,5 +1,5 @@
 import { useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 import { applyTheme, Badge, Button, preferredTheme, Section, type Theme } from 'shared-kernel/ui';
 import { DebugPage } from './DebugPage';
 

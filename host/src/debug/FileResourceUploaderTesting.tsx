@@ -1,6 +1,6 @@
 import { useCallback, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
-import { FileUploader, readAsBase64, type UploadResult } from 'shared-kernel/ui';
+import { useTranslation } from 'shared-kernel/i18n';
+import { FileUploader, readAsBase64, type UploadResult } from 'shared-kernel/widgets';
 import { DebugPage } from './DebugPage';
 
 /**

@@ -1,7 +1,8 @@
 import { useState, type ReactElement } from 'react';
 import { SchemaForm, type FormSchema } from 'shared-kernel/forms';
-import { Alert, DatePicker, Input, SearchField, Section, Select, todayInZurich } from 'shared-kernel/ui';
-import { useTranslation } from 'react-i18next';
+import { Alert, Input, SearchField, Section, Select } from 'shared-kernel/ui';
+import { DatePicker, todayInZurich } from 'shared-kernel/widgets';
+import { useTranslation } from 'shared-kernel/i18n';
 import { DebugPage } from './DebugPage';
 
 const demoSchema: FormSchema = {

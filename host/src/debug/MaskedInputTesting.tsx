@@ -1,6 +1,6 @@
 import { useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
-import { MaskedInput, unmask } from 'shared-kernel/ui';
+import { useTranslation } from 'shared-kernel/i18n';
+import { MaskedInput, unmask } from 'shared-kernel/widgets';
 import { DebugPage } from './DebugPage';
 
 /** Spec debug page "masked-input": IBAN (Swiss 4-5-12, others by 4) and phone masks, with the sent value. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 import { Button, Icon } from 'shared-kernel/ui';
 import type { RemoteFailure } from './failure';
 

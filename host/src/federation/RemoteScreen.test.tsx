@@ -1,9 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { createI18n, I18nextProvider, initReactI18next } from 'shared-kernel/i18n';
 import type { ResourceLanguage } from 'i18next';
-import { createI18n } from 'shared-kernel/i18n';
 import type { RemoteLifecycles } from 'shared-kernel/contract';
 import { loadCatalogues } from 'shared-kernel/testing';
 import { loadRemotes } from './loader';

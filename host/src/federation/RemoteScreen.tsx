@@ -1,6 +1,5 @@
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { loadTexts } from 'shared-kernel/i18n';
+import { loadTexts, useTranslation } from 'shared-kernel/i18n';
 import { mountRootParcel } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
 import type { RemoteLifecycles, RemoteScreenProps, RouteDescriptor } from 'shared-kernel/contract';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 
 /**
  * For a path no descriptor declares. The shell shows it (not a redirect) when some remote is

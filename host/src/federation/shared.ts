@@ -14,7 +14,6 @@ export const SHARED_MODULES: Readonly<Record<string, () => Promise<unknown>>> = 
   'react-dom': () => import(/* webpackChunkName: "app" */ 'react-dom'),
   'react-dom/client': () => import(/* webpackChunkName: "app" */ 'react-dom/client'),
   i18next: () => import(/* webpackChunkName: "app" */ 'i18next'),
-  'react-i18next': () => import(/* webpackChunkName: "app" */ 'react-i18next'),
   'shared-kernel/bus': () => import(/* webpackChunkName: "app" */ 'shared-kernel/bus'),
   'shared-kernel/i18n': () => import(/* webpackChunkName: "app" */ 'shared-kernel/i18n'),
   'shared-kernel/router': () => import(/* webpackChunkName: "app" */ 'shared-kernel/router'),

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 import { Outlet, useNavigate } from 'shared-kernel/router';
 import { Button } from 'shared-kernel/ui';
 import { useHost, useHostSession } from '../app/hostContext';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 import { askBeforeLeaving, Outlet, useLocation, useNavigate } from 'shared-kernel/router';
 import { isMenuHidden } from 'shared-kernel/domain';
 import { Button, KernelProvider, Spinner } from 'shared-kernel/ui';

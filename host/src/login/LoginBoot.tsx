@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import type { ReactElement } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'shared-kernel/i18n';
 import { LanguageSwitcher } from '../shell/LanguageSwitcher';
 import type { AuthApi, AuthGrant } from '../session/authApi';
 import { LoginScreen } from './LoginScreen';

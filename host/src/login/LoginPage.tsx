@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 import { useLocation, useNavigate } from 'shared-kernel/router';
 import { LanguageSwitcher } from '../shell/LanguageSwitcher';
 import { Logo } from '../shell/Navbar';

@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type ReactElement, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Alert, Button, Input, OneTimeCodeInput } from 'shared-kernel/ui';
+import { useTranslation } from 'shared-kernel/i18n';
+import { Alert, Button, Input } from 'shared-kernel/ui';
+import { OneTimeCodeInput } from 'shared-kernel/widgets';
 import { type AuthApi, type AuthFailure, type AuthGrant, authFailureOf } from '../session/authApi';
 import { isCompleteCode } from 'shared-kernel/domain';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 import { useNavigate } from 'shared-kernel/router';
 import { Button, Modal } from 'shared-kernel/ui';
 import { useHost } from '../app/hostContext';

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 import { Alert, AlertStack } from 'shared-kernel/ui';
 import { useHost } from '../app/hostContext';
 import { useOnline } from './useOnline';

@@ -1,5 +1,5 @@
 import { useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 import { contextChoices, type SessionSnapshot } from 'shared-kernel/domain';
 import { Icon, Modal, SearchField } from 'shared-kernel/ui';
 

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 import type { Language } from 'shared-kernel/domain';
 
 export const LANGUAGES: readonly Language[] = ['de', 'fr', 'it', 'en'];

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 import { Link } from 'shared-kernel/router';
 import { ADD_ACCOUNT_LINK, otherAccountsArea, type SessionSnapshot } from 'shared-kernel/domain';
 import { AmountDisplay, Icon } from 'shared-kernel/ui';

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from 'shared-kernel/i18n';
 import { MemoryRouter } from 'react-router';
 import { BehaviorSubject } from 'rxjs';
 import { CLOSE_OVERLAY, createEventBus } from 'shared-kernel/bus';

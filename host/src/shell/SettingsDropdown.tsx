@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 import { Link } from 'shared-kernel/router';
 import { settingsEntries, type SessionSnapshot } from 'shared-kernel/domain';
 import { Icon } from 'shared-kernel/ui';

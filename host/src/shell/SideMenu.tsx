@@ -1,5 +1,5 @@
 import { useMemo, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 import { NavLink } from 'shared-kernel/router';
 import type { EventBus } from 'shared-kernel/bus';
 import { isMenuHidden, type SessionSnapshot } from 'shared-kernel/domain';

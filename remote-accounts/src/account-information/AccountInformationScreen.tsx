@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 import { useApi, useBus, useSession } from 'shared-kernel/contract';
 import { maskIban, normalizeIban } from 'shared-kernel/domain';
 import { Badge, Button, Card, Page, Select, Spinner } from 'shared-kernel/ui';

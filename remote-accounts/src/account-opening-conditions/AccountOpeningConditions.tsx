@@ -5,7 +5,7 @@
  * The new account then appears in the context's list through the cashAccountCreated event.
  */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 import { Link, useNavigate, useSearchParams } from 'shared-kernel/router';
 import { errorCodeOf, httpStatusOf } from 'shared-kernel/api';
 import type { RemoteScreenProps } from 'shared-kernel/contract';

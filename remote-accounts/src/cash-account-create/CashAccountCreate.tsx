@@ -3,7 +3,7 @@
  * ones and name the account; step 2 is /account-opening-conditions, which receives both in its query.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 import { useNavigate } from 'shared-kernel/router';
 import type { RemoteScreenProps } from 'shared-kernel/contract';
 import type { AvailableCurrency } from 'shared-kernel/domain';

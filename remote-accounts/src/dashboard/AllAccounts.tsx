@@ -4,7 +4,7 @@
  * account the user sees without amounts (spec §2 side area) is listed by name and left out of the total.
  */
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 import {
   formatExchangeRate,
   midRateMicros,

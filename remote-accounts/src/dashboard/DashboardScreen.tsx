@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 import { Link } from 'shared-kernel/router';
 import { useStaleReload } from 'shared-kernel/bus';
 import { useApi, useSession } from 'shared-kernel/contract';

@@ -4,7 +4,7 @@
  * request: the full terms).
  */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 import { Link, useNavigate, useParams } from 'shared-kernel/router';
 import type { RemoteScreenProps } from 'shared-kernel/contract';
 import { formatDate, type DataSharingContract, type EnrichedDataSharingContract } from 'shared-kernel/domain';

@@ -18,17 +18,17 @@ import {
 import {
   Alert,
   Badge,
+  type BadgeTone,
   Button,
   Card,
-  DatePicker,
+  type Message,
   Page,
   Select,
   Spinner,
   Table,
-  type BadgeTone,
   useMessage,
-  type Message,
 } from 'shared-kernel/ui';
+import { DatePicker } from 'shared-kernel/widgets';
 import './customer-screens.css';
 import { downloadExport, fetchExportTickets, requestExport } from './api';
 import { fieldMessagesOf, formMessageOf } from './fieldErrors';

@@ -4,7 +4,7 @@
  * "Failed to load agreement content. Please try again later." (app.error.agreement_load_failed).
  */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 import { Link, useNavigate, useParams } from 'shared-kernel/router';
 import type { RemoteScreenProps } from 'shared-kernel/contract';
 import type { AgreementLookup } from 'shared-kernel/domain';

@@ -1,20 +1,16 @@
 /** The domicile: its lines as shown, and the editor that verifies an address before saving it (spec §8). */
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 import type { RemoteScreenProps } from 'shared-kernel/contract';
 import { toApiDate, type PersonAddress, type PostalAddress } from 'shared-kernel/domain';
+import { Alert, Button, Input, type Message, Select } from 'shared-kernel/ui';
 import {
-  Alert,
-  Button,
   DatePicker,
   expandPostalCode,
-  Input,
   isExpandablePostalCode,
   reportAddressRefusal,
-  Select,
   verifyPostalAddress,
-  type Message,
-} from 'shared-kernel/ui';
+} from 'shared-kernel/widgets';
 import '../documents/customer-screens.css';
 import { fieldMessagesOf, formMessageOf } from '../documents/fieldErrors';
 import { saveDomicile } from './api';

@@ -4,7 +4,7 @@
  * the phone number is typed with the country's mask (PhoneEditor.tsx, spec §9). `:id` opens an editor: `address` or `phone`.
  */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 import { useParams } from 'shared-kernel/router';
 import type { RemoteScreenProps } from 'shared-kernel/contract';
 import { formatDate, maskPhone, type NaturalPerson, type PostalAddress } from 'shared-kernel/domain';

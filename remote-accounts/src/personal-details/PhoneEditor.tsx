@@ -2,7 +2,8 @@
 import { useState, type FormEvent } from 'react';
 import type { RemoteScreenProps } from 'shared-kernel/contract';
 import { splitPhone, type PersonPhone } from 'shared-kernel/domain';
-import { Button, MaskedInput, type Message } from 'shared-kernel/ui';
+import { Button, type Message } from 'shared-kernel/ui';
+import { MaskedInput } from 'shared-kernel/widgets';
 import '../documents/customer-screens.css';
 import { fieldMessagesOf, formMessageOf } from '../documents/fieldErrors';
 import { savePhoneNumber } from './api';

@@ -4,7 +4,7 @@
  * open at (security, language, theme, communication).
  */
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 import { useParams } from 'shared-kernel/router';
 import { PROFILE_CHANGED, type ProfileChangedPayload } from 'shared-kernel/bus';
 import type { RemoteScreenProps } from 'shared-kernel/contract';

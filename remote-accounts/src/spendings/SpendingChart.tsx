@@ -1,5 +1,5 @@
 import { memo, useEffect, useId, useRef, useState, type ReactElement, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 import { useApi, useSession } from 'shared-kernel/contract';
 import { formatAmount, toApiDate, type SpendingPattern } from 'shared-kernel/domain';
 import {

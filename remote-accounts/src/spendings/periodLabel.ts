@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 import { builtOnce, toIntlLocale, type SpendingPattern } from 'shared-kernel/domain';
 
 /** A spending period by month (yyyy-MM) or by day (yyyy-MM-dd): the timeseries' pattern. */

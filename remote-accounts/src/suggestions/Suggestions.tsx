@@ -5,7 +5,7 @@
  * and opens its details, where it can be hidden or shown again.
  */
 import { useCallback, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 import { Link, useNavigate, useParams } from 'shared-kernel/router';
 import type { RemoteScreenProps } from 'shared-kernel/contract';
 import type { Suggestion, SuggestionCommand } from 'shared-kernel/domain';

@@ -1,21 +1,17 @@
 import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 import { useStaleReload } from 'shared-kernel/bus';
 import { useApi, useBus, useSession } from 'shared-kernel/contract';
 import { formatDate, maskIban } from 'shared-kernel/domain';
+import { Button, Card, IconButton, Select, Spinner } from 'shared-kernel/ui';
 import {
-  Button,
-  Card,
   FileUploader,
-  IconButton,
-  MentionTextArea,
   mentionsInText,
+  MentionTextArea,
   readAsBase64,
-  Select,
-  Spinner,
   tagsInText,
   type UploaderFile,
-} from 'shared-kernel/ui';
+} from 'shared-kernel/widgets';
 import {
   deleteFileResource,
   downloadReceiptFile,

@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useRef, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 import { Link } from 'shared-kernel/router';
 import { formatDate } from 'shared-kernel/domain';
 import { Icon } from 'shared-kernel/ui';

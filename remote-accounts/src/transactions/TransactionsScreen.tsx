@@ -1,5 +1,5 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 import { useNavigate, useParams } from 'shared-kernel/router';
 import { useStaleReload } from 'shared-kernel/bus';
 import { useApi, useSession } from 'shared-kernel/contract';

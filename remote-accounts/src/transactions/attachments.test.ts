@@ -1,4 +1,4 @@
-import { matchesAccept } from 'shared-kernel/ui';
+import { matchesAccept } from 'shared-kernel/widgets';
 import { personas } from 'shared-kernel/testing';
 import { mayEditReceipt, RECEIPT_ACCEPT, toUploaderFiles, withAttachment } from './attachments';
 

@@ -4,7 +4,7 @@ import {
   mayActOnAccount,
   type SessionSnapshot,
 } from 'shared-kernel/domain';
-import { acceptList, type UploaderFile } from 'shared-kernel/ui';
+import { acceptList, type UploaderFile } from 'shared-kernel/widgets';
 import type { ReceiptFile } from './types';
 
 /** Spec §5: receipts take pdf, png, jpg and jpeg; the uploader's chooser, check and hint all read this list. */

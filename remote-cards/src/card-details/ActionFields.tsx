@@ -1,8 +1,9 @@
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 import { Field } from 'react-final-form';
 import type { Card, CardAction, MerchantCategory } from 'shared-kernel/domain';
-import { Alert, AmountInput, Input } from 'shared-kernel/ui';
+import { Alert, Input } from 'shared-kernel/ui';
+import { AmountInput } from 'shared-kernel/widgets';
 import { blockableCategories } from './actions';
 import { MERCHANT_CATEGORIES } from 'shared-kernel/domain';
 

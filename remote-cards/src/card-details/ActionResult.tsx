@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 import { formatDate, type CardActionResult } from 'shared-kernel/domain';
 import { AmountDisplay, Badge, Button } from 'shared-kernel/ui';
 import { statusTone } from '../card-face/status';

@@ -1,5 +1,5 @@
 import { useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 import { useSession } from 'shared-kernel/contract';
 import type { Card, CardAction, CardActionResult } from 'shared-kernel/domain';
 import { AmountDisplay, Button, Card as Panel } from 'shared-kernel/ui';

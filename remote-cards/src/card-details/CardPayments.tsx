@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 import { SELECT_CASH_ACCOUNT, debounceTime, filter, type SelectCashAccountPayload } from 'shared-kernel/bus';
 import { useApi, useBus, useSession } from 'shared-kernel/contract';
 import { formatDate, type Card, type Transaction } from 'shared-kernel/domain';

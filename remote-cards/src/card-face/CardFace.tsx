@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 import type { Card } from 'shared-kernel/domain';
 import { Badge } from 'shared-kernel/ui';
 import { statusTone } from './status';

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 import type { Card } from 'shared-kernel/domain';
 import { AmountDisplay, useMessage, type Message } from 'shared-kernel/ui';
 import { Link } from 'shared-kernel/router';

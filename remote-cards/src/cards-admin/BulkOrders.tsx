@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 import { formatDateTime, type BulkCardOrder } from 'shared-kernel/domain';
 import { Badge, type BadgeTone } from 'shared-kernel/ui';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 import { useApi, useSession } from 'shared-kernel/contract';
 import { canManageEbill, type EbillInvoice, type RelatedBiller } from 'shared-kernel/domain';
 import { Link, useNavigate, useParams, useSearchParams } from 'shared-kernel/router';

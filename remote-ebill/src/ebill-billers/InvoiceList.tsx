@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 import { formatDate, type EbillInvoice } from 'shared-kernel/domain';
 import { AmountDisplay, Badge } from 'shared-kernel/ui';
 import { invoiceTone, invoicesInOrder } from './invoices';

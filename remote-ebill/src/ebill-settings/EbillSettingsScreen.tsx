@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 import { fieldErrorsOf } from 'shared-kernel/api';
 import { SESSION_RELOAD } from 'shared-kernel/bus';
 import { useApi, useBus, useSession } from 'shared-kernel/contract';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 import { saveBase64File } from 'shared-kernel/api';
 import { useApi, useBus, useSession } from 'shared-kernel/contract';
 import {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 import { fieldErrorsOf } from 'shared-kernel/api';
 import { useApi, useBus, useSession } from 'shared-kernel/contract';
 import {
@@ -11,7 +11,8 @@ import {
   type StandingApprovalChoice,
   type StandingApprovalPeriod,
 } from 'shared-kernel/domain';
-import { Alert, AmountInput, Button, CashAccountSelect, Select, type Message } from 'shared-kernel/ui';
+import { Alert, Button, type Message, Select } from 'shared-kernel/ui';
+import { AmountInput, CashAccountSelect } from 'shared-kernel/widgets';
 import {
   createStandingApproval,
   deleteStandingApproval,

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 import { useNavigate } from 'shared-kernel/router';
 import { useApi } from 'shared-kernel/contract';
 import {
@@ -9,7 +9,8 @@ import {
   type AccountRequestBody,
   type FieldProblem,
 } from 'shared-kernel/domain';
-import { Alert, Button, Input, MaskedInput, Select, todayInZurich } from 'shared-kernel/ui';
+import { Alert, Button, Input, Select } from 'shared-kernel/ui';
+import { MaskedInput, todayInZurich } from 'shared-kernel/widgets';
 import { BarePage } from '../bare/BarePage';
 import { onboardingCountryOptions } from '../onboarding-api/countries';
 import { fieldErrorsOf, refusalOf, requestAccount } from '../onboarding-api/onboardingApi';

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 import type { PartnershipOnboarding } from 'shared-kernel/domain';
 import { Link } from 'shared-kernel/router';
 import { Badge, type BadgeTone } from 'shared-kernel/ui';

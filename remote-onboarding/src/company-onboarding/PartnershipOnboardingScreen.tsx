@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 import { useApi } from 'shared-kernel/contract';
 import {
   COMPANY_SEARCH_MAX_LENGTH,

@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useState, type FormEvent, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 import { Link, useNavigate } from 'shared-kernel/router';
 import { useApi, useBus, useSession } from 'shared-kernel/contract';
-import { Alert, Button, Input, OneTimeCodeInput, type Message } from 'shared-kernel/ui';
+import { Alert, Button, Input, type Message } from 'shared-kernel/ui';
+import { OneTimeCodeInput } from 'shared-kernel/widgets';
 import { isCompleteCode } from 'shared-kernel/domain';
 import { createProspectAuth, prospectLoginFailureOf, type ProspectLoginFailure } from './prospectAuth';
 import './prospect-login.css';

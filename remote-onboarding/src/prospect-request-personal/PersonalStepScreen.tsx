@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 import { Link, useNavigate } from 'shared-kernel/router';
 import { useApi, useBus } from 'shared-kernel/contract';
 import {
@@ -13,18 +13,15 @@ import {
   type PostalAddress,
   type ProspectApplication,
 } from 'shared-kernel/domain';
+import { Alert, Button, Input, Select } from 'shared-kernel/ui';
 import {
   AddressInput,
-  Alert,
-  Button,
   expandPostalCode,
-  Input,
   MaskedInput,
   reportAddressRefusal,
-  Select,
   todayInZurich,
   verifyPostalAddress,
-} from 'shared-kernel/ui';
+} from 'shared-kernel/widgets';
 import { ApplicationFrame } from '../application/ApplicationFrame';
 import { useApplication } from '../application/useApplication';
 import { onboardingCountryOptions } from '../onboarding-api/countries';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 import { useApi } from 'shared-kernel/contract';
 import {
   applicationStepProblems,
@@ -9,7 +9,8 @@ import {
   type ProfessionStep,
   type ProspectApplication,
 } from 'shared-kernel/domain';
-import { Alert, Button, Input, Select, todayInZurich } from 'shared-kernel/ui';
+import { Alert, Button, Input, Select } from 'shared-kernel/ui';
+import { todayInZurich } from 'shared-kernel/widgets';
 import { fieldErrorsOf, refusalOf, saveStep } from '../onboarding-api/onboardingApi';
 import { useFocusOnErrors } from '../application/useFocusOnErrors';
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 import { Link } from 'shared-kernel/router';
 import { useApi } from 'shared-kernel/contract';
 import {

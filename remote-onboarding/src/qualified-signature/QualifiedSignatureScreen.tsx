@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 import { useApi, useSession } from 'shared-kernel/contract';
 import { Link, useParams } from 'shared-kernel/router';
 import { Alert, EmptyState, Page, Spinner } from 'shared-kernel/ui';

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 import { useNavigate } from 'shared-kernel/router';
 import { Button } from 'shared-kernel/ui';
 import { stepUrl, type StepProps } from './step';

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 import { REGISTRATION_STEPS, type RegistrationStep } from 'shared-kernel/domain';
 import { Badge, Card } from 'shared-kernel/ui';
 import { ConfirmationStep } from './ConfirmationStep';

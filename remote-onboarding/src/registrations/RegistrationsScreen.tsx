@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 import { isHttpError } from 'shared-kernel/api';
 import { useApi } from 'shared-kernel/contract';
 import { REGISTRATION_STEPS, type Registration, type RegistrationStep } from 'shared-kernel/domain';

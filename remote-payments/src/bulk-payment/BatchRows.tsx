@@ -1,5 +1,5 @@
 import { useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 import { formatDate, maskIban, type PaymentBatchRow } from 'shared-kernel/domain';
 import { AmountDisplay, Badge } from 'shared-kernel/ui';
 import '../standing-orders/standing-orders.css';

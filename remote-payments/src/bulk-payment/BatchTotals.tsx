@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 import { AmountDisplay } from 'shared-kernel/ui';
 
 /** A batch's totals, one per currency ("Total: CHF 1'234.50"). */

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 import { Link, useNavigate } from 'shared-kernel/router';
 import { errorCodeOf, fieldErrorsOf, isHttpError } from 'shared-kernel/api';
 import { SELECT_CASH_ACCOUNT } from 'shared-kernel/bus';
@@ -13,17 +13,8 @@ import {
   type PaymentBatchSchemaError,
   type PaymentBatchValidation,
 } from 'shared-kernel/domain';
-import {
-  Alert,
-  Button,
-  Card,
-  CashAccountSelect,
-  EmptyState,
-  FileChooser,
-  Page,
-  readAsBase64,
-  type Message,
-} from 'shared-kernel/ui';
+import { Alert, Button, Card, EmptyState, type Message, Page } from 'shared-kernel/ui';
+import { CashAccountSelect, FileChooser, readAsBase64 } from 'shared-kernel/widgets';
 import { createBatch, validateBatchFile } from './api';
 import { BatchRows } from './BatchRows';
 import { BatchTotals } from './BatchTotals';

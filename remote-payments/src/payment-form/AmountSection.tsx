@@ -1,17 +1,8 @@
 import { memo, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 import { formatAmount, formatDate, formatExchangeRate, type CashAccount } from 'shared-kernel/domain';
-import {
-  Alert,
-  AmountInput,
-  CashAccountSelect,
-  CurrencyPicker,
-  DatePicker,
-  Section,
-  Select,
-  Spinner,
-  useFormatLocale,
-} from 'shared-kernel/ui';
+import { Alert, Section, Select, Spinner, useFormatLocale } from 'shared-kernel/ui';
+import { AmountInput, CashAccountSelect, CurrencyPicker, DatePicker } from 'shared-kernel/widgets';
 import type { IncoreQuote, PaymentDates } from './types';
 import type { SectionForm } from './useFormController';
 

@@ -1,6 +1,7 @@
 import { memo, useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
-import { AddressInput, CashAccountSelect, Input, MaskedInput, Section } from 'shared-kernel/ui';
+import { useTranslation } from 'shared-kernel/i18n';
+import { Input, Section } from 'shared-kernel/ui';
+import { AddressInput, CashAccountSelect, MaskedInput } from 'shared-kernel/widgets';
 import type { CashAccount } from 'shared-kernel/domain';
 import { countryOfIban, countryOptions } from './countries';
 import type { SectionForm } from './useFormController';

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 import {
   formatAmount,
   formatDate,
@@ -9,15 +9,8 @@ import {
   normalizeIban,
   parseAmount,
 } from 'shared-kernel/domain';
-import {
-  Alert,
-  Button,
-  Card,
-  Modal,
-  useFormatLocale,
-  type Message,
-  type UploaderFile,
-} from 'shared-kernel/ui';
+import { Alert, Button, Card, type Message, Modal, useFormatLocale } from 'shared-kernel/ui';
+import type { UploaderFile } from 'shared-kernel/widgets';
 import { countryOptions } from './countries';
 import type { IncoreQuote, PaymentFormValues } from './types';
 

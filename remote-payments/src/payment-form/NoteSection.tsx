@@ -1,14 +1,14 @@
 import { memo, useCallback, useMemo, useRef, type ReactElement } from 'react';
 import { useApi, useSession } from 'shared-kernel/contract';
 import { ATTACHMENT_TYPES, MAX_ATTACHMENTS } from 'shared-kernel/domain';
+import { Section } from 'shared-kernel/ui';
 import {
   FileUploader,
+  type MentionPool,
   MentionTextArea,
   readAsBase64,
-  Section,
-  type MentionPool,
   type UploaderFile,
-} from 'shared-kernel/ui';
+} from 'shared-kernel/widgets';
 import { deleteFileResource, renameFileResource, uploadFileResource } from './api';
 import type { AttachedFile } from './types';
 import type { SectionForm } from './useFormController';

@@ -8,7 +8,7 @@ import {
   type FormEvent,
   type ReactElement,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 import { Link, useLeaveGuard, useNavigate } from 'shared-kernel/router';
 import { useApi, useBus, useSession } from 'shared-kernel/contract';
 import {
@@ -24,15 +24,13 @@ import {
   type RelatedBiller,
 } from 'shared-kernel/domain';
 import { hasMissingRequired, hasPatternFailure } from 'shared-kernel/forms';
+import { Alert, Button, type Message } from 'shared-kernel/ui';
 import {
-  Alert,
-  Button,
   expandPostalCode,
   isExpandablePostalCode,
-  verifyPostalAddress,
-  type Message,
   type UploaderFile,
-} from 'shared-kernel/ui';
+  verifyPostalAddress,
+} from 'shared-kernel/widgets';
 import { AMOUNT_FIELDS, AmountSection } from './AmountSection';
 import { fetchAccountNumberInfo } from './api';
 import { BENEFICIARY_FIELDS, BeneficiarySection } from './BeneficiarySection';

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 import { formatDate, maskIban } from 'shared-kernel/domain';
 import { Alert, AmountDisplay, Button, Card } from 'shared-kernel/ui';
 import { ConfirmationDownload } from '../payment-confirmation/ConfirmationDownload';

@@ -1,6 +1,6 @@
 /** Calls of the payment form (spec §7 "Payments", "Files"). */
 import type { ApiClient } from 'shared-kernel/api';
-import type { MentionPool } from 'shared-kernel/ui';
+import type { MentionPool } from 'shared-kernel/widgets';
 import type {
   BeneficiaryRead,
   FileRename,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useApi, useSession } from 'shared-kernel/contract';
-import type { MentionPool } from 'shared-kernel/ui';
+import type { MentionPool } from 'shared-kernel/widgets';
 import { fetchPaymentDates, fetchPaymentSchema, fetchTagProfile } from './api';
 import type { PaymentDates, PaymentOrderSchemaResponse } from './types';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 import { DECISION_REASON_MAX_LENGTH, formatDate, type PaymentOrderRead } from 'shared-kernel/domain';
 import { Alert, Button, Input, Modal } from 'shared-kernel/ui';
 

@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 import { Link } from 'shared-kernel/router';
 import { formatDate, maskIban, type PaymentOrderRead } from 'shared-kernel/domain';
 import { AmountDisplay, Badge, type BadgeTone } from 'shared-kernel/ui';

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 import { formatDate, type ApprovalState, type PaymentOrderRead } from 'shared-kernel/domain';
 
 /**

@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 
 /**
  * The overview's views: its payments, its standing orders (issue 28; deep link `?view=standing-orders`) and its

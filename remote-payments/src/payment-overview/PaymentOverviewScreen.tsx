@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 import { useNavigate, useParams, useSearchParams } from 'shared-kernel/router';
 import { errorCodeOf } from 'shared-kernel/api';
 import { debounceTime, filter, SELECT_CASH_ACCOUNT } from 'shared-kernel/bus';
@@ -10,16 +10,8 @@ import {
   selectedCashAccount,
   type PaymentOrderRead,
 } from 'shared-kernel/domain';
-import {
-  Button,
-  CashAccountSelect,
-  EmptyState,
-  Page,
-  SearchField,
-  Section,
-  Select,
-  Spinner,
-} from 'shared-kernel/ui';
+import { Button, EmptyState, Page, SearchField, Section, Select, Spinner } from 'shared-kernel/ui';
+import { CashAccountSelect } from 'shared-kernel/widgets';
 import { decideApproval, fetchOpenOrders, fetchPendingOrders, fetchRecentOrders, withdrawOrder } from './api';
 import { DecisionDialog, type PendingDecision } from './DecisionDialogs';
 import { approvalOf, OrderCard } from './OrderCard';

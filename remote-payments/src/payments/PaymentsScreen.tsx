@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 import { Link } from 'shared-kernel/router';
 import { useSession } from 'shared-kernel/contract';
 import { debitAccountChoices } from 'shared-kernel/domain';

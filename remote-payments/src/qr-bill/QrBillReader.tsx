@@ -12,9 +12,10 @@ import {
   type DragEvent,
   type ReactElement,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 import type { QrBill } from 'shared-kernel/domain';
-import { Alert, Button, FileChooser, Modal } from 'shared-kernel/ui';
+import { Alert, Button, Modal } from 'shared-kernel/ui';
+import { FileChooser } from 'shared-kernel/widgets';
 import type * as DecoderModule from './decoder';
 import type { QrBillReadError, ReadProgress } from './decoder';
 import './qr-bill.css';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 import type { QrBillReadResult } from '../qr-bill/decoder';
 
 /** How often a camera frame is handed to the decoder. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 import { fieldErrorsOf, isHttpError } from 'shared-kernel/api';
 import { useApi } from 'shared-kernel/contract';
 import {
@@ -11,7 +11,8 @@ import {
   type QrScanSession,
 } from 'shared-kernel/domain';
 import { useParams } from 'shared-kernel/router';
-import { Alert, Button, FileChooser, Input, Select, Spinner, type Message } from 'shared-kernel/ui';
+import { Alert, Button, Input, type Message, Select, Spinner } from 'shared-kernel/ui';
+import { FileChooser } from 'shared-kernel/widgets';
 import type { QrBillReadResult } from '../qr-bill/decoder';
 import { createScannedOrder, fetchScanSession } from './api';
 import { CameraReader } from './CameraReader';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 import { isHttpError } from 'shared-kernel/api';
 import { CLOSE_OVERLAY, filter } from 'shared-kernel/bus';
 import { useApi, useBus, useSession } from 'shared-kernel/contract';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 import { fieldErrorsOf } from 'shared-kernel/api';
 import { useApi } from 'shared-kernel/contract';
 import {
@@ -8,16 +8,8 @@ import {
   type ComplianceDeclaration,
   type ControllingPerson,
 } from 'shared-kernel/domain';
-import {
-  AddressInput,
-  Alert,
-  Button,
-  Card,
-  Input,
-  Select,
-  type Message,
-  type SelectOption,
-} from 'shared-kernel/ui';
+import { Alert, Button, Card, Input, type Message, Select, type SelectOption } from 'shared-kernel/ui';
+import { AddressInput } from 'shared-kernel/widgets';
 import { refusalKeyOf } from '../partnership-details/refusals';
 import { submitDeclaration } from './api';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 import { Field, Form } from 'react-final-form';
 import { fieldErrorsOf, httpStatusOf } from 'shared-kernel/api';
 import { useApi } from 'shared-kernel/contract';

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 import { useSession } from 'shared-kernel/contract';
 import { currentPartnership } from 'shared-kernel/domain';
 import { Badge, Card, Page, Spinner } from 'shared-kernel/ui';

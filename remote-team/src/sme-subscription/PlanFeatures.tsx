@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 import { formatMoney, type BillingInterval } from 'shared-kernel/domain';
 
 /** The features a plan gives (spec §6 "Plan features gate functions"), each translated, the missing ones struck. */

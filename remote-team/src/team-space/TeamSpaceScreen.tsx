@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 import { useSession } from 'shared-kernel/contract';
 import { currentPartnership } from 'shared-kernel/domain';
 import { Link, Navigate, useParams } from 'shared-kernel/router';

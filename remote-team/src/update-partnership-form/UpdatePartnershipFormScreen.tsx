@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 import { fieldErrorsOf, errorCodeOf } from 'shared-kernel/api';
 import { SESSION_RELOAD } from 'shared-kernel/bus';
 import { useApi, useBus, useSession } from 'shared-kernel/contract';
@@ -12,19 +12,8 @@ import {
   type PendingPartnershipUpdate,
 } from 'shared-kernel/domain';
 import { Link, useNavigate, useParams } from 'shared-kernel/router';
-import {
-  AddressInput,
-  Alert,
-  Button,
-  Card,
-  Input,
-  Page,
-  reportAddressRefusal,
-  Spinner,
-  verifyPostalAddress,
-  useMessage,
-  type SelectOption,
-} from 'shared-kernel/ui';
+import { Alert, Button, Card, Input, Page, type SelectOption, Spinner, useMessage } from 'shared-kernel/ui';
+import { AddressInput, reportAddressRefusal, verifyPostalAddress } from 'shared-kernel/widgets';
 import {
   fetchObjectives,
   fetchPartnership,

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import i18next from 'i18next';
-import { initReactI18next, useTranslation } from 'react-i18next';
+import { initReactI18next, useTranslation } from 'shared-kernel/i18n';
 import {
   UNSAFE_createMemoryHistory as createMemoryHistory,
   useNavigate,

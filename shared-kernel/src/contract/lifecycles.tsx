@@ -4,8 +4,8 @@
  * the host's props and never creates a history of its own (DESIGN.md, "Remotes and the host").
  *
  * Translations need no provider here: the host initialises the shared i18next instance with
- * react-i18next's `initReactI18next`, which registers it globally inside the shared (singleton)
- * react-i18next module, and `useTranslation` falls back to that instance outside an I18nextProvider.
+ * react-i18next's `initReactI18next`, which registers it globally inside the one react-i18next copy (in the
+ * shared i18n room), and `useTranslation` falls back to that instance outside an I18nextProvider.
  * React context does not cross into the remote's own React root, so the kit's KernelProvider is set
  * again here from the session (amount visibility, formatting locale, bus).
  */
@@ -14,7 +14,7 @@ import { createContext, useContext } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import { Route, Router, Routes } from 'shared-kernel/router';
 import singleSpaReact from 'single-spa-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 // Through the package name, not '../ui' or '../bus': only the shared module instance carries the context.
 import { KernelProvider } from 'shared-kernel/ui';
 import { StalenessContext } from 'shared-kernel/bus';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next } from 'shared-kernel/i18n';
 import { MemoryRouter, useParams } from 'react-router';
 import { createEventBus } from 'shared-kernel/bus';
 import { defineRemoteScreen, useSession, type RemoteDescriptor } from 'shared-kernel/contract';

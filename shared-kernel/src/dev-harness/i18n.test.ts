@@ -1,5 +1,5 @@
 import type { ResourceLanguage } from 'i18next';
-import { getI18n } from 'react-i18next';
+import { getI18n } from 'shared-kernel/i18n';
 import { createHarnessI18n } from './i18n';
 
 const own = {

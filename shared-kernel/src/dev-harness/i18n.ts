@@ -1,6 +1,6 @@
 import type { i18n as I18n, ResourceLanguage } from 'i18next';
 import type { Language } from '../domain/entities';
-import { createI18n, gatewayCatalogueLoader, mergeResources, type CatalogueLoader } from '../i18n/i18n';
+import { createI18n, gatewayCatalogueLoader, mergeResources, type CatalogueLoader } from 'shared-kernel/i18n';
 
 /** A message catalogue as the gateway serves it: nested `{webapp, app, dict}`. */
 export type Catalogue = Record<string, unknown>;

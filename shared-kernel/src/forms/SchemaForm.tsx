@@ -1,8 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Form } from 'react-final-form';
-import { Alert } from '../ui/Alert';
-import { Button } from '../ui/Button';
-import type { Message } from '../ui/text';
+import { Alert, Button, type Message } from 'shared-kernel/ui';
 import { SchemaField, type FieldWidgets } from './fields';
 import type { FormSchema, FormValues } from './schema';
 import type { FormErrors } from './validation';

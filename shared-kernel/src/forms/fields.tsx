@@ -1,9 +1,7 @@
 import { useId, type ReactElement, type ReactNode } from 'react';
 import { Field as FinalField, useField, type FieldMetaState } from 'react-final-form';
-import { DatePicker } from '../ui/DatePicker';
-import { Input } from '../ui/Input';
-import { Select } from '../ui/Select';
-import { useMessage, type Message } from '../ui/text';
+import { Input, Select, useMessage, type Message } from 'shared-kernel/ui';
+import { DatePicker } from '../widgets/DatePicker';
 import type { FieldSchema } from './schema';
 
 /** Custom renderers per field name (e.g. a remote's IBAN MaskedInput for `iban`). */

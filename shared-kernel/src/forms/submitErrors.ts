@@ -1,6 +1,6 @@
 import { FORM_ERROR, setIn } from 'final-form';
 import { fieldErrorsOf, submitErrorOf } from '../api/errors';
-import type { Message } from '../ui/text';
+import type { Message } from 'shared-kernel/ui';
 import { FORM_MESSAGES } from './messages';
 import type { FormErrors } from './validation';
 

@@ -1,6 +1,6 @@
 import { getIn, setIn } from 'final-form';
-import { formatDisplayDate } from '../ui/bankingDays';
-import type { Message } from '../ui/text';
+import type { Message } from 'shared-kernel/ui';
+import { formatDisplayDate } from '../widgets/bankingDays';
 import { FORM_MESSAGES } from './messages';
 import type { FieldSchema, FormSchema, FormValues } from './schema';
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import i18next, { type i18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next } from 'shared-kernel/i18n';
 import type { Language } from '../domain/entities';
 
 type Tree = { [key: string]: string | Tree };

@@ -15,7 +15,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from 'shared-kernel/i18n';
 import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router';
 import { createApiClient } from '../api/axiosClient';
 import type { ApiClient } from '../api/types';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 import { useLocation, useParams } from 'shared-kernel/router';
 import { createMockApi, createTestI18n, expectNoAxeViolations, renderScreen } from './index';
 import type { ApiClient } from '../api/types';

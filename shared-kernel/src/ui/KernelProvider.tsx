@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type ReactElement, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 import type { EventBus } from '../bus/types';
 import { localeFor } from '../domain/format/locale';
 

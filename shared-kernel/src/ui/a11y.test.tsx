@@ -9,12 +9,9 @@ import {
   Badge,
   Button,
   Card,
-  DatePicker,
   EmptyState,
-  FileUploader,
   IconButton,
   Input,
-  MaskedInput,
   Modal,
   Page,
   SearchField,
@@ -23,6 +20,7 @@ import {
   Spinner,
   Table,
 } from './index';
+import { DatePicker, FileUploader, MaskedInput } from '../widgets';
 
 function Gallery() {
   const [iban, setIban] = useState('CH93 30334 000000084520');

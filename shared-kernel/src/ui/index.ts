@@ -38,7 +38,6 @@ export {
 } from './KernelProvider';
 export { Icon, iconNames, type IconName, type IconProps } from './Icon';
 export { Button, IconButton, type ButtonProps, type ButtonVariant, type IconButtonProps } from './Button';
-export { FileChooser, type FileChooserProps } from './FileChooser';
 export { Spinner, type SpinnerProps } from './Spinner';
 export { Badge, type BadgeProps, type BadgeTone } from './Badge';
 export { Alert, AlertStack, type AlertProps, type AlertStackProps } from './Alert';
@@ -54,66 +53,8 @@ export {
 export { TitledScreen, type TitledScreenProps } from './TitledScreen';
 export { Field, type FieldChrome, type FieldRenderProps } from './Field';
 export { Input, type InputProps } from './Input';
-export { OneTimeCodeInput, type OneTimeCodeInputProps } from './OneTimeCodeInput';
-export {
-  MaskedInput,
-  unmask,
-  caretAfterSignificant,
-  type MaskedInputProps,
-  type MaskKind,
-} from './MaskedInput';
 export { Select, type SelectOption, type SelectProps } from './Select';
 export { SearchField, SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH, type SearchFieldProps } from './SearchField';
 export { Modal, type ModalProps, type ModalSize } from './Modal';
-export { DatePicker, type DatePickerProps } from './DatePicker';
-export {
-  DISPLAY_DATE_FORMAT,
-  formatDisplayDate,
-  isSelectableDay,
-  nextSelectableDay,
-  parseDisplayDate,
-  todayInZurich,
-  unavailableReason,
-  type DatePickerRules,
-  type DayUnavailableReason,
-} from './bankingDays';
-export {
-  FileUploader,
-  type FileUploaderProps,
-  type UploadResult,
-  type UploaderFile,
-  type UploadStatus,
-} from './FileUploader';
-export {
-  DEFAULT_ACCEPT,
-  acceptList,
-  acceptedTypeNames,
-  base64Length,
-  matchesAccept,
-  readAsBase64,
-} from './fileRules';
 export { AmountDisplay, HIDDEN_AMOUNT, type AmountDisplayProps } from './AmountDisplay';
 export { Table, type TableColumn, type TableProps } from './Table';
-export { AmountInput, type AmountInputProps } from './AmountInput';
-export { CashAccountSelect, type CashAccountSelectProps } from './CashAccountSelect';
-export { CurrencyPicker, type CurrencyPickerProps } from './CurrencyPicker';
-export { AddressInput, type AddressInputProps } from './AddressInput';
-export {
-  expandPostalCode,
-  isExpandablePostalCode,
-  reportAddressRefusal,
-  verifyPostalAddress,
-  type AddressCheck,
-  type PostalCodeExpansion,
-} from './postalChecks';
-export { MentionTextArea, type MentionTextAreaProps } from './MentionTextArea';
-export {
-  activeMention,
-  applyMention,
-  mentionSuggestions,
-  mentionsInText,
-  tagsInText,
-  MAX_MENTION_SUGGESTIONS,
-  type ActiveMention,
-  type MentionPool,
-} from './mentions';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 
 /**
  * A visible text handed to a kit component: an i18n key, or a key with interpolation values.

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 import { useSession } from 'shared-kernel/contract';
 import { canNominateAdmin, canRemoveAdmin, type Member } from 'shared-kernel/domain';
 import { Alert, Button } from 'shared-kernel/ui';

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 import { useApi, useBus, useSession } from 'shared-kernel/contract';
 import { canActOnDeputyChange, canManageAdmins, type DeputyChange, type Member } from 'shared-kernel/domain';
 import { Link } from 'shared-kernel/router';
-import { Alert, Button, EmptyState, Modal, Spinner, formatDisplayDate } from 'shared-kernel/ui';
+import { Alert, Button, EmptyState, Modal, Spinner } from 'shared-kernel/ui';
+import { formatDisplayDate } from 'shared-kernel/widgets';
 import { refusalKeyOf } from '../member-details/refusals';
 import { useMemberEvents } from '../members/useMemberEvents';
 import { teamSpacePath, type TeamSpaceViewProps } from '../views';

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 
 export interface PeopleListProps {
   list: 'deputiesToAdd' | 'deputiesToRemove';

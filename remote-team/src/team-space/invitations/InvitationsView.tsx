@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 import { useApi, useBus, useSession } from 'shared-kernel/contract';
 import {
   canManageTeamRights,
@@ -10,17 +10,8 @@ import {
   type InviteStatus,
 } from 'shared-kernel/domain';
 import { httpStatusOf } from 'shared-kernel/api';
-import {
-  Alert,
-  Badge,
-  Button,
-  EmptyState,
-  formatDisplayDate,
-  Select,
-  Spinner,
-  Table,
-  type BadgeTone,
-} from 'shared-kernel/ui';
+import { Alert, Badge, type BadgeTone, Button, EmptyState, Select, Spinner, Table } from 'shared-kernel/ui';
+import { formatDisplayDate } from 'shared-kernel/widgets';
 import type { TeamSpaceViewProps } from '../views';
 import { teamRefusalKeyOf } from '../refusals';
 import { changeInvitation, fetchInvitations, INVITATIONS_PAGE_SIZE, type InvitationsPage } from './api';

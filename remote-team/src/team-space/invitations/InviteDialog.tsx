@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 import { Field, Form } from 'react-final-form';
 import { fieldErrorsOf } from 'shared-kernel/api';
 import { useApi, useBus } from 'shared-kernel/contract';

@@ -1,5 +1,5 @@
 import { useId, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 
 /**
  * Spec §5 "removing a member or signatory is disabled for deputies (a tooltip explains)": a button that stays in

@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 import type { RemovalImpact } from 'shared-kernel/domain';
 import { Alert, Button, Modal } from 'shared-kernel/ui';
 

@@ -16,7 +16,7 @@ import {
   type ReactElement,
   type RefObject,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 import {
   formatDisplayDate,
   nextSelectableDay,
@@ -26,9 +26,7 @@ import {
   type DatePickerRules,
 } from './bankingDays';
 import { builtOnce, dayOf, isoOf, WEEK_STARTS_ON } from '../domain';
-import { IconButton } from './Button';
-import { Field, type FieldChrome } from './Field';
-import { useMessage } from './text';
+import { Field, type FieldChrome, IconButton, useMessage } from 'shared-kernel/ui';
 
 export interface DatePickerProps extends FieldChrome, DatePickerRules {
   id?: string;

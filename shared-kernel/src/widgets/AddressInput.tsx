@@ -1,8 +1,6 @@
 import type { ReactElement } from 'react';
 import type { PostalAddress } from '../domain';
-import { Input } from './Input';
-import { Select, type SelectOption } from './Select';
-import type { Message } from './text';
+import { Input, type Message, Select, type SelectOption } from 'shared-kernel/ui';
 
 export interface AddressInputProps {
   value: PostalAddress;

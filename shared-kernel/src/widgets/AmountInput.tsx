@@ -1,8 +1,7 @@
 import './widgets.css';
 import type { InputHTMLAttributes, ReactElement } from 'react';
 import { formatAmount, parseAmount } from '../domain';
-import { Field, type FieldChrome } from './Field';
-import { useFormatLocale } from './KernelProvider';
+import { Field, type FieldChrome, useFormatLocale } from 'shared-kernel/ui';
 
 export interface AmountInputProps
   extends

@@ -1,6 +1,5 @@
 import type { ReactElement } from 'react';
-import type { FieldChrome } from './Field';
-import { Select } from './Select';
+import { type FieldChrome, Select } from 'shared-kernel/ui';
 
 export interface CurrencyPickerProps extends FieldChrome {
   id?: string;

@@ -1,12 +1,17 @@
 import { useEffect, useId, useRef, useState, type DragEvent, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/i18n';
 import { MAX_ATTACHMENTS, MAX_BASE64_LENGTH, renameKeepingExtension, shortenFileName } from '../domain';
-import { Alert } from './Alert';
-import { Button, IconButton } from './Button';
-import { Icon } from './Icon';
-import { Input } from './Input';
-import { useKernelBus } from './KernelProvider';
-import { Modal } from './Modal';
+import {
+  Alert,
+  Button,
+  Icon,
+  IconButton,
+  Input,
+  type Message,
+  Modal,
+  useKernelBus,
+  useMessage,
+} from 'shared-kernel/ui';
 import {
   DEFAULT_ACCEPT,
   acceptedTypeNames,
@@ -16,7 +21,6 @@ import {
   matchesAccept,
   maxFileBytes,
 } from './fileRules';
-import { useMessage, type Message } from './text';
 
 export type UploadStatus = 'uploading' | 'done' | 'failed';
 

@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
 import { maskIban, type CashAccount } from '../domain';
-import type { FieldChrome } from './Field';
-import { Select } from './Select';
+import { type FieldChrome, Select } from 'shared-kernel/ui';
 
 export interface CashAccountSelectProps extends FieldChrome {
   id?: string;

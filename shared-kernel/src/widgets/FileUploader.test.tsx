@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from 'shared-kernel/i18n';
 import userEvent from '@testing-library/user-event';
 import type { Alert as BusAlert } from '../bus/types';
 import { ATTACHMENT_TYPES } from '../domain';

@@ -7,7 +7,7 @@ import {
   type ActiveMention,
   type MentionPool,
 } from './mentions';
-import { useMessage, type Message } from './text';
+import { type Message, useMessage } from 'shared-kernel/ui';
 
 export interface MentionTextAreaProps {
   label: Message;

@@ -1,5 +1,5 @@
 import { builtOnce, FILE_FORMATS as FORMATS, matchesMime, toIntlLocale } from '../domain';
-import type { Message } from './text';
+import type { Message } from 'shared-kernel/ui';
 
 /** Spec §9 "File types accepted": images, csv, jpeg, png, pdf (mime patterns and extensions). */
 export const DEFAULT_ACCEPT = 'image/*,application/pdf,text/csv,.pdf,.png,.jpg,.jpeg,.csv';

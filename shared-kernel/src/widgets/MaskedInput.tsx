@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, type InputHTMLAttributes, type ReactElement } from 'react';
 import { maskIban, maskPhone } from '../domain';
-import { Field, type FieldChrome } from './Field';
+import { Field, type FieldChrome } from 'shared-kernel/ui';
 
 export type MaskKind = 'iban' | 'phone';
 

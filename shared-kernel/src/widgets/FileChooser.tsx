@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode, Ref } from 'react';
-import { useMessage, type Message } from './text';
+import { type Message, useMessage } from 'shared-kernel/ui';
 
 export interface FileChooserProps {
   id: string;

@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
 import { isCompleteCode, normalizeCode } from '../domain';
-import type { Message } from './text';
-import { Input } from './Input';
+import { Input, type Message } from 'shared-kernel/ui';
 
 export interface OneTimeCodeInputProps {
   label: Message;
