@@ -76,12 +76,13 @@ const ONE_AXIOS = oneCopyInRoom(
  * of its own (a KernelProvider no screen provides).
  */
 const SHARED_ROOMS = require('./shared.cjs').KERNEL_ENTRIES.map((entry) => entry.split('/')[1]);
-const BY_PACKAGE_NAME = SHARED_ROOMS.map((room) => ({
-  regex: `^(\\.\\./)+${room}(/|$)`,
-  allowTypeImports: true,
-  message: `Import shared-kernel/${room} by its package name: it is a shared room (one instance in the composed app), and a path into it bundles a second copy beside it.`,
-  except: [`**/*.test.${SOURCES}`, `shared-kernel/src/testing/**`, `shared-kernel/src/${room}/**`],
-}));
+const BY_PACKAGE_NAME = SHARED_ROOMS.map((room) =>
+  oneCopyInRoom(
+    `^(\\.\\./)+${room}(/|$)`,
+    room,
+    `Import shared-kernel/${room} by its package name: it is a shared room (one instance in the composed app), and a path into it bundles a second copy beside it.`,
+  ),
+);
 
 const KERNEL_PATTERNS = [
   {
