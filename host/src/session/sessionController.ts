@@ -225,6 +225,7 @@ export class SessionController {
         language: this.deps.language(),
         preferredContextUid: readLocal(CURRENT_CONTEXT_UID_KEY),
         selectedCashAccountUid: this.state.snapshot?.selectedCashAccountUid ?? null,
+        previous: this.state.snapshot,
         userUid: this.userUid,
         // The profile said this language the last time: every call of the snapshot goes out at once, in it.
         languageSettled: rememberedProfileLanguage() === this.deps.language(),

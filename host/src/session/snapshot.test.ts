@@ -227,6 +227,34 @@ describe('loadSessionSnapshot', () => {
     });
   });
 
+  it('on a reload, a part that fails keeps what the snapshot before it showed, in the same context only', async () => {
+    const before = await loadSessionSnapshot(gateway().client, { ...request, preferredContextUid: null });
+    const busy = gateway()
+      .on('get', `/v2/agents/${anna.uid}/accounts`, { status: 503, data: {} })
+      .on('get', `/v2/natural-persons/${anna.uid}/partnerships/engagements`, { status: 503, data: {} })
+      .on('get', '/v2/open-payment-stats', { status: 503, data: {} });
+    const reload = await loadSessionSnapshot(busy.client, {
+      ...request,
+      preferredContextUid: null,
+      previous: before,
+    });
+    expect(reload.cashAccounts).toEqual(before.cashAccounts);
+    expect(reload.cashAccounts.length).toBeGreaterThan(0);
+    expect(reload.contexts).toEqual(before.contexts);
+    expect(reload.openPaymentsCount).toBe(2);
+    // A first load has nothing to keep (spec §8: the part is left empty) ...
+    const first = await loadSessionSnapshot(busy.client, { ...request, preferredContextUid: null });
+    expect(first.cashAccounts).toEqual([]);
+    expect(first.contexts.map((context) => context.uid)).toEqual([anna.uid]);
+    // ... and another context's accounts are never shown for this one.
+    const partnership = await loadSessionSnapshot(
+      gateway().on('get', `/partnerships/${baeckerei.uid}/cash-accounts`, { status: 503, data: {} }).client,
+      { ...request, preferredContextUid: baeckerei.uid, previous: before },
+    );
+    expect(partnership.currentContext?.uid).toBe(baeckerei.uid);
+    expect(partnership.cashAccounts).toEqual([]);
+  });
+
   it('fails when the natural person cannot be read', async () => {
     const mock = createMockApi().on('get', '/v2/natural-person', { status: 500, data: {} });
     await expect(

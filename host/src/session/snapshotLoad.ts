@@ -35,6 +35,12 @@ export interface SnapshotRequest {
   preferredContextUid: string | null;
   /** The account selected before a reload, kept when it still exists. */
   selectedCashAccountUid?: string | null;
+  /**
+   * The snapshot this load replaces (a reload): a part that fails keeps its value there, for the same person and
+   * context, instead of going empty (a busy gateway for a moment must not take the accounts, rights or contexts
+   * off the screen: a form being filled would be left). A first load's failed part is empty (spec §8).
+   */
+  previous?: SessionSnapshot | null;
   /** The person the gateway's session names (GET /v3/auth/session userUid), when known. */
   userUid?: string | null;
   /**
@@ -110,8 +116,22 @@ export function provisionalContext(preferredUid: string | null, userUid: string)
     : { uid: preferredUid, type: 'partnership' };
 }
 
+/** The previous snapshot when it was of this person and context: its parts stand in for failed ones. */
+function keptFor(previous: SessionSnapshot | null | undefined, userUid: string, contextUid: string | null) {
+  return previous && previous.user?.uid === userUid && previous.currentContext?.uid === contextUid
+    ? previous
+    : null;
+}
+
 /** The calls of one context that need nothing but its uid and kind (spec §7), all at once. */
-function contextCalls(api: ApiClient, context: ContextRef, userUid: string, log: SnapshotRequest['log']) {
+function contextCalls(
+  api: ApiClient,
+  context: ContextRef,
+  userUid: string,
+  request: Pick<SnapshotRequest, 'log' | 'previous'>,
+) {
+  const { log } = request;
+  const kept = keptFor(request.previous, userUid, context.uid);
   const business = context.type !== 'private';
   const get = <T>(url: string, what: string, fallback: T, read: (data: unknown) => T) =>
     optional(async () => read((await api.get(url, QUIET)).data), fallback, what, log);
@@ -121,15 +141,24 @@ function contextCalls(api: ApiClient, context: ContextRef, userUid: string, log:
     cashAccounts: get(
       business ? `/partnerships/${context.uid}/cash-accounts` : `/v2/agents/${context.uid}/accounts`,
       'cash accounts',
-      [] as CashAccount[],
+      kept?.cashAccounts ?? ([] as CashAccount[]),
       (data) => listOf<CashAccount>(data, 'cashAccounts', 'accounts'),
     ),
-    subscription: optional(() => loadSubscription(api, context.uid), null, 'subscription', log),
+    subscription: optional(
+      () => loadSubscription(api, context.uid),
+      kept?.subscription ?? null,
+      'subscription',
+      log,
+    ),
     exportsExist: business
-      ? get(`/natural-persons/${userUid}/export-tickets`, 'export tickets', false, (data) =>
-          listOf<{ status: string }>(data, 'exportTickets').some((ticket) =>
-            EXPORTS_LISTED.includes(ticket.status),
-          ),
+      ? get(
+          `/natural-persons/${userUid}/export-tickets`,
+          'export tickets',
+          kept?.dataSharingExportsExist ?? false,
+          (data) =>
+            listOf<{ status: string }>(data, 'exportTickets').some((ticket) =>
+              EXPORTS_LISTED.includes(ticket.status),
+            ),
         )
       : Promise.resolve(false),
     identities: business
@@ -142,7 +171,13 @@ function contextCalls(api: ApiClient, context: ContextRef, userUid: string, log:
       : Promise.resolve(null),
     // Private only: its open payments need no account, and the organisation's prospects are the person's.
     openPayments: privateOnly(
-      () => optional(() => loadOpenPaymentsCount(api, context, null), 0, 'open payment stats', log),
+      () =>
+        optional(
+          () => loadOpenPaymentsCount(api, context, null),
+          kept?.openPaymentsCount ?? 0,
+          'open payment stats',
+          log,
+        ),
       null as number | null,
     ),
     prospects: privateOnly(
@@ -150,13 +185,16 @@ function contextCalls(api: ApiClient, context: ContextRef, userUid: string, log:
         get(
           '/v2/prospective-clients',
           'prospective clients',
-          0,
+          kept?.openProspectOnboardings ?? 0,
           (data) => listOf<ProspectiveClient>(data, 'prospectiveClients').length,
         ),
       0,
     ),
     // A private context is always set up: its suggestions need not wait for the roles.
-    suggestions: privateOnly(() => loadSuggestions(api, context.uid, log), null as Suggestion[] | null),
+    suggestions: privateOnly(
+      () => loadSuggestions(api, context.uid, log, kept?.suggestions ?? []),
+      null as Suggestion[] | null,
+    ),
   };
 }
 
@@ -164,11 +202,12 @@ function loadSuggestions(
   api: ApiClient,
   agentUid: string,
   log: SnapshotRequest['log'],
+  fallback: Suggestion[],
 ): Promise<Suggestion[]> {
   return optional(
     async () =>
       listOf<Suggestion>((await api.get(`/v2/agents/${agentUid}/suggestions`, QUIET)).data, 'suggestions'),
-    [],
+    fallback,
     'suggestions',
     log,
   );
@@ -209,7 +248,7 @@ function personCalls(api: ApiClient, userUid: string, log: SnapshotRequest['log'
           'engagements',
           'partnerships',
         ),
-      [] as Engagement[],
+      null as Engagement[] | null,
       'engagements',
       log,
     ),
@@ -260,12 +299,17 @@ export async function loadSessionSnapshot(
   const provisional = provisionalContext(request.preferredContextUid, userUid);
   request.onContextChosen?.(provisional);
   const person = personCalls(api, userUid, log);
-  const early = contextCalls(api, provisional, userUid, log);
+  const early = contextCalls(api, provisional, userUid, request);
 
   const [user, profile, engagements] = await Promise.all([userLoad, profileLoad, person.engagements]);
   language = languageOf(profile?.communication.languageCode, language);
   if (settled && language !== request.language) await request.onLanguage?.(language);
-  const contexts = contextsOf(user, engagements);
+  // Engagements not read: the contexts known before (a reload), else only the person's own.
+  const contexts = engagements
+    ? contextsOf(user, engagements)
+    : request.previous?.user?.uid === user.uid
+      ? request.previous.contexts
+      : contextsOf(user, []);
   const pendingConfirmations = countConfirmations(api, contexts, log);
   const currentContext = chooseContext(contexts, user, request.preferredContextUid);
   request.onContextChosen?.(currentContext);
@@ -276,7 +320,8 @@ export async function loadSessionSnapshot(
   const guessed = provisional.uid === agentUid && (provisional.type === 'private') === !business;
   const parts = guessed
     ? early
-    : contextCalls(api, { uid: agentUid, type: currentContext?.type ?? 'private' }, user.uid, log);
+    : contextCalls(api, { uid: agentUid, type: currentContext?.type ?? 'private' }, user.uid, request);
+  const kept = keptFor(request.previous, user.uid, agentUid);
   const entitlements =
     business && setUp
       ? optional(
@@ -285,13 +330,14 @@ export async function loadSessionSnapshot(
               (await api.post(`/v2/partnerships/${agentUid}/my-entitlements`, {}, QUIET)).data,
               'entitlements',
             ),
-          [],
+          kept?.entitlements ?? [],
           'entitlements',
           log,
         )
       : Promise.resolve([] as Entitlement[]);
   const suggestions = parts.suggestions.then(
-    (loaded) => loaded ?? (setUp ? loadSuggestions(api, agentUid, log) : ([] as Suggestion[])),
+    (loaded) =>
+      loaded ?? (setUp ? loadSuggestions(api, agentUid, log, kept?.suggestions ?? []) : ([] as Suggestion[])),
   );
   const cashAccounts = await parts.cashAccounts;
   const selectedCashAccountUid = chooseCashAccount(cashAccounts, request.selectedCashAccountUid)?.uid ?? null;
@@ -300,7 +346,7 @@ export async function loadSessionSnapshot(
       count ??
       optional(
         () => loadOpenPaymentsCount(api, currentContext, selectedCashAccountUid),
-        0,
+        kept?.openPaymentsCount ?? 0,
         'open payment stats',
         log,
       ),

@@ -165,15 +165,90 @@ describe('texts loaded by screen (issue 34)', () => {
     await Promise.all([first, second]);
     expect(i18n.t('webapp.nav.cards')).toBe('Karten');
     expect(load).toHaveBeenCalledTimes(2);
+  });
 
-    const failing = jest.fn(async (language: string, names: readonly string[] = []) => {
-      if (names.includes('webapp.nav') && failing.mock.calls.length === 2) throw new Error('HTTP 503');
+  describe('a load that fails', () => {
+    // After createI18n: i18next's init waits a timer of its own.
+    afterEach(() => jest.useRealTimers());
+    /** A gateway that fails `times` requests for names under `failingName` in `language`, then answers. */
+    const flaky = (failingName: string, times: number, language = 'de') => {
+      let failures = 0;
+      return jest.fn(async (asked: string, names: readonly string[] = []) => {
+        if (asked === language && names.some((name) => textsCover([name], failingName)) && failures < times) {
+          failures += 1;
+          throw new Error('HTTP 503');
+        }
+        return partsOf(asked, names);
+      });
+    };
+
+    it('is tried again a moment later before anyone sees a raw key', async () => {
+      const load = flaky('webapp.nav', 1);
+      const i18n = await createI18n({ language: 'de', loadCatalogues: load, texts: ['app.error'] });
+      jest.useFakeTimers();
+      const loading = loadTexts(i18n, ['webapp.nav']);
+      await jest.advanceTimersByTimeAsync(300);
+      await loading;
+      expect(i18n.t('webapp.nav.cards')).toBe('Karten');
+    });
+
+    it('rejects the screen’s ask after the third try, and the next ask loads again', async () => {
+      const load = flaky('webapp.nav', 3);
+      const i18n = await createI18n({ language: 'de', loadCatalogues: load, texts: ['app.error'] });
+      jest.useFakeTimers();
+      const first = expect(loadTexts(i18n, ['webapp.nav'])).rejects.toThrow('HTTP 503');
+      await jest.advanceTimersByTimeAsync(1500);
+      await first;
+      await loadTexts(i18n, ['webapp.nav']);
+      expect(i18n.t('webapp.nav.cards')).toBe('Karten');
+    });
+
+    it('on a language change: the language is shown, and the next screen’s ask brings what it lacks', async () => {
+      // The texts of a screen seen in French; German (shown before) fails to bring them on the way back (before
+      // it is shown, and again once shown: three tries each).
+      const load = flaky('webapp.nav', 6);
+      const i18n = await createI18n({ language: 'de', loadCatalogues: load, texts: ['app.error'] });
+      await i18n.changeLanguage('fr');
+      await loadTexts(i18n, ['webapp.nav']);
+      jest.useFakeTimers();
+      const back = i18n.changeLanguage('de');
+      await jest.advanceTimersByTimeAsync(3000);
+      await back;
+      expect(i18n.language).toBe('de');
+      expect(i18n.t('webapp.nav.cards')).toBe('webapp.nav.cards');
+      // The screen mounts again (or its Retry): not "asked already", loaded now.
+      await loadTexts(i18n, ['webapp.nav']);
+      expect(i18n.t('webapp.nav.cards')).toBe('Karten');
+    });
+
+    it('on a first visit of a language: asked again with the next change to it', async () => {
+      // Before the change, in i18next's own load of the language and once shown: three tries each.
+      const load = flaky('app.error', 9, 'fr');
+      const i18n = await createI18n({ language: 'de', loadCatalogues: load, texts: ['app.error'] });
+      jest.useFakeTimers();
+      const french = i18n.changeLanguage('fr');
+      await jest.advanceTimersByTimeAsync(5000);
+      await french;
+      expect(i18n.t('app.error.general')).toBe('app.error.general');
+      await i18n.changeLanguage('de');
+      await i18n.changeLanguage('fr');
+      expect(i18n.t('app.error.general')).toBe("Une erreur s'est produite.");
+    });
+  });
+
+  it('shows the language asked for last, even when an earlier change’s texts come later', async () => {
+    let answerFrench!: () => void;
+    const load = jest.fn(async (language: string, names: readonly string[] = []) => {
+      if (language === 'fr') await new Promise<void>((resolve) => (answerFrench = resolve));
       return partsOf(language, names);
     });
-    const other = await createI18n({ language: 'de', loadCatalogues: failing, texts: ['app.error'] });
-    await expect(loadTexts(other, ['webapp.nav'])).rejects.toThrow('HTTP 503');
-    await loadTexts(other, ['webapp.nav']);
-    expect(other.t('webapp.nav.cards')).toBe('Karten');
+    const i18n = await createI18n({ language: 'de', loadCatalogues: load, texts: ['app.error'] });
+    const french = i18n.changeLanguage('fr');
+    await i18n.changeLanguage('it');
+    expect(i18n.language).toBe('it');
+    answerFrench();
+    await french;
+    expect(i18n.language).toBe('it');
   });
 
   it('covers a name by its prefix', () => {

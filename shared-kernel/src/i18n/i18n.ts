@@ -89,6 +89,34 @@ function noteAsked(texts: Texts, language: string, names: readonly string[]): vo
   names.forEach((name) => asked.add(name));
   texts.asked.set(language, asked);
 }
+
+/** Waits before the second and third try of a text load (a gateway busy for a moment); then the load fails. */
+const RETRY_DELAYS_MS = [250, 1000];
+
+/**
+ * The texts under `names` in `language`, noted as asked for while the load is under way (no second request for
+ * them) and unnoted when it fails for good: the next ask (a screen's mount, a language change) loads them again.
+ */
+async function fetchTexts(
+  texts: Texts,
+  language: string,
+  names: readonly string[],
+): Promise<ResourceLanguage> {
+  noteAsked(texts, language, names);
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await texts.load(normalizeLanguage(language), names);
+    } catch (error) {
+      const delay = RETRY_DELAYS_MS[attempt];
+      if (delay === undefined) {
+        const asked = texts.asked.get(language);
+        names.forEach((name) => asked?.delete(name));
+        throw error;
+      }
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+}
 /**
  * Kept on the instance under a registered symbol, not in this module: whichever copy of this module a screen's code
  * runs (a remote's own in its harness, a test's), the texts are the instance's.
@@ -120,8 +148,7 @@ function catalogueBackend(texts: Texts): BackendModule {
     let names = [...texts.names];
     let resources: ResourceLanguage = {};
     while (names.length > 0) {
-      noteAsked(texts, language, names);
-      resources = mergeResources(resources, await texts.load(normalizeLanguage(language), names));
+      resources = mergeResources(resources, await fetchTexts(texts, language, names));
       names = notAsked(texts, language);
     }
     return resources;
@@ -174,21 +201,32 @@ export async function createI18n(options: I18nOptions = {}): Promise<I18n> {
     asked: new Map(),
   };
   (instance as WithTexts)[TEXTS] = texts;
-  // A language loaded before (the login page's) lacks the texts asked for since: they come before it is shown again.
+  // A language is shown with every text asked for so far: a language loaded before (the login page's) gets the
+  // texts asked for since, a new one all of them, before it is shown. A load that failed for good shows the
+  // language anyway (as i18next does) and is asked again on the next screen's mount. Of two changes under way,
+  // the later one wins even when the earlier one's texts come last.
   const change = instance.changeLanguage.bind(instance);
+  let changes = 0;
   instance.changeLanguage = (async (language?: string, callback?: Parameters<I18n['changeLanguage']>[1]) => {
     const target = language ? normalizeLanguage(language) : null;
-    if (target && instance.hasResourceBundle(target, 'translation')) {
-      const notYet = notAsked(texts, target);
-      if (notYet.length > 0) await loadInto(instance, texts, target, notYet).catch(() => undefined);
+    const asked = ++changes;
+    if (target && instance.isInitialized) {
+      const lacking = instance.hasResourceBundle(target, 'translation')
+        ? notAsked(texts, target)
+        : [...texts.names];
+      if (lacking.length > 0) await loadInto(instance, texts, target, lacking).catch(() => undefined);
+      if (asked !== changes) {
+        const t = instance.t.bind(instance);
+        callback?.(null, t);
+        return t;
+      }
     }
     return change(language, callback);
   }) as I18n['changeLanguage'];
   // A language shown after a text was asked for has it too (a load under way while the language changed).
   instance.on('languageChanged', (language: string) => {
-    const missingTexts = notAsked(texts, language);
-    if (missingTexts.length > 0)
-      void loadInto(instance, texts, language, missingTexts).catch(() => undefined);
+    const lacking = notAsked(texts, language);
+    if (lacking.length > 0) void loadInto(instance, texts, language, lacking).catch(() => undefined);
   });
 
   await instance
@@ -224,8 +262,7 @@ export async function createI18n(options: I18nOptions = {}): Promise<I18n> {
 }
 
 function loadInto(instance: I18n, texts: Texts, language: string, names: readonly string[]): Promise<void> {
-  noteAsked(texts, language, names);
-  const loading = texts.load(normalizeLanguage(language), names).then((resources) => {
+  const loading = fetchTexts(texts, language, names).then((resources) => {
     instance.addResourceBundle(language, 'translation', resources, true, true);
   });
   names.forEach((name) => texts.loading.set(name, loading));
@@ -238,22 +275,19 @@ function loadInto(instance: I18n, texts: Texts, language: string, names: readonl
 /**
  * Makes sure the texts under `names` are loaded in the language shown (a remote's descriptor `texts`, before one of
  * its screens mounts); every later language loads them too. Resolves at once for texts loaded already, waits for a
- * load under way, and rejects when the gateway did not answer (asked again on the next call). An instance not made
- * by createI18n has every text.
+ * load under way, loads again what an earlier load failed to bring, and rejects when the gateway did not answer
+ * (asked again on the next call). An instance not made by createI18n has every text.
  */
 export async function loadTexts(instance: I18n, names: readonly string[]): Promise<void> {
   const texts = textsOf(instance);
   if (!texts) return;
-  const asked = names.filter((name) => !textsCover(texts.names, name));
-  if (asked.length > 0) {
-    asked.forEach((name) => texts.names.add(name));
-    const language = instance.resolvedLanguage ?? instance.language;
-    loadInto(instance, texts, language, asked).catch(() => asked.forEach((name) => texts.names.delete(name)));
-  }
-  const under = names.flatMap((name) =>
-    [...texts.loading]
-      .filter(([loading]) => textsCover([loading], name) || textsCover([name], loading))
-      .map(([, promise]) => promise),
-  );
+  names.filter((name) => !textsCover(texts.names, name)).forEach((name) => texts.names.add(name));
+  const related = (name: string) =>
+    names.some((asked) => textsCover([name], asked) || textsCover([asked], name));
+  const language = instance.resolvedLanguage ?? instance.language;
+  const lacking = notAsked(texts, language).filter(related);
+  // Its promise is among the loads under way awaited below (a failure rejects this call).
+  if (lacking.length > 0) loadInto(instance, texts, language, lacking).catch(() => undefined);
+  const under = [...texts.loading].filter(([name]) => related(name)).map(([, promise]) => promise);
   await Promise.all(under);
 }
