@@ -8,6 +8,7 @@ import type { DatabaseHandle } from './db/connection';
 import { EventHub } from './events/hub';
 import { EVENTS_CHANNEL } from './events/publish';
 import { SESSIONS_CHANNEL } from './events/sessions';
+import { installEventPosition } from './events/stream';
 import { installErrorHandling } from './http/error-handler';
 import { installSecurityHeaders } from './http/headers';
 import { installJsonLimits } from './http/json-limits';
@@ -73,6 +74,7 @@ export async function buildServer({
   installValidation(app, schemaCompilation);
   if (schemaCompilation === 'on-first-use') installSerializersOnFirstUse(app);
   installErrorHandling(app);
+  installEventPosition(app);
   if (checkResponses) installResponseCheck(app);
   registerRoutes(app, [...gatewayRoutes(config), ...extraRoutes], registry);
 

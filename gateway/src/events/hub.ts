@@ -83,6 +83,16 @@ export class EventHub {
   start(): void {
     this.ticker ??= setInterval(() => this.check(), this.checkMs);
     this.ticker.unref();
+    // Where the log stands, known from the first calls on (position).
+    this.wake();
+  }
+
+  /**
+   * The position of the last event this hub has read, null before its first read: every event numbered later
+   * comes after it, so a stream resuming from it misses nothing committed since (x-kontor-event-position).
+   */
+  get position(): string | null {
+    return this.cursor === null ? null : this.cursor.toString();
   }
 
   /** NOTIFY kontor_events: new events committed (or were numbered). Wakes are coalesced. */

@@ -1,9 +1,9 @@
 import type { OutgoingHttpHeaders } from 'node:http';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { EVENT_ID_PATTERN, EVENT_POSITION_HEADER } from 'shared-kernel/bus';
 import { defineRoute } from '../http/route';
 import { unauthorized, validationError } from '../http/errors';
 import type { DeliveredEvent } from './hub';
-
-const EVENT_ID = /^\d{1,18}$/;
 
 /** `id:` lets the browser's EventSource resume with Last-Event-ID; `data:` is the spec's StreamMessage. */
 export function formatServerSentEvent(event: DeliveredEvent): string {
@@ -23,7 +23,7 @@ export const eventStreamRoute = defineRoute<{ Querystring: { lastEventId?: strin
     summary: 'Event stream (server-sent events); ends with the session it was opened with',
     querystring: {
       type: 'object',
-      properties: { lastEventId: { type: 'string', pattern: '^\\d{1,18}$' } },
+      properties: { lastEventId: { type: 'string', pattern: EVENT_ID_PATTERN.source } },
       additionalProperties: false,
     },
   },
@@ -40,7 +40,7 @@ export const eventStreamRoute = defineRoute<{ Querystring: { lastEventId?: strin
     if (!session) throw unauthorized();
     const header = request.headers['last-event-id'];
     const resumeFrom = (Array.isArray(header) ? header[0] : header) ?? request.query.lastEventId;
-    if (resumeFrom !== undefined && !EVENT_ID.test(resumeFrom)) {
+    if (resumeFrom !== undefined && !EVENT_ID_PATTERN.test(resumeFrom)) {
       throw validationError([{ field: 'last-event-id', code: 'pattern', message: 'must be an event id' }]);
     }
     // A new stream starts at the newest event now: what commits from here on is its to receive.
@@ -79,3 +79,21 @@ export const eventStreamRoute = defineRoute<{ Querystring: { lastEventId?: strin
     heartbeat.unref();
   },
 });
+
+/**
+ * Every answer to a person's call carries the event log's position as the call came in (EVENT_POSITION_HEADER):
+ * taken before the handler reads, so a change committed after that read has an event after it. The app's stream,
+ * opened after its first screens read their data, resumes from the oldest of these (shared-kernel/bus).
+ */
+export function installEventPosition(app: FastifyInstance): void {
+  const atStart = new WeakMap<FastifyRequest, string>();
+  app.addHook('onRequest', async (request) => {
+    const position = app.events.position;
+    if (position !== null) atStart.set(request, position);
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    const position = atStart.get(request);
+    if (position !== undefined && request.ctx?.personUid) reply.header(EVENT_POSITION_HEADER, position);
+    return payload;
+  });
+}

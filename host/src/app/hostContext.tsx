@@ -16,6 +16,8 @@ export interface HostServices {
   auth: AuthApi;
   session: SessionController;
   remotes: LoadedRemotes;
+  /** Where the event stream starts (the oldest event position the app's answers carried: shell/eventPosition.ts). */
+  streamStartAfter?: () => string | null;
 }
 
 const HostContext = createContext<HostServices | null>(null);

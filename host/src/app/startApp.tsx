@@ -10,6 +10,7 @@ import { patternMatches } from '../boot/registry';
 import { loadRemotes } from '../federation/loader';
 import { remoteTexts } from '../federation/state';
 import { warmSharedModules } from '../federation/runtime';
+import { recordEventPositions } from '../shell/eventPosition';
 import type { AuthApi, AuthGrant, GatewaySession } from '../session/authApi';
 import { SessionController } from '../session/sessionController';
 import { APP_VERSION } from './environment';
@@ -59,6 +60,9 @@ export async function startApp(start: AppStart): Promise<void> {
   // start reach it too.
   const api = createApiClient(start.clientOptions);
   if (start.opening) api.transport = start.opening.transport(api.transport);
+  // Where the event stream starts: after the oldest position the app's answers carried (early ones too).
+  const eventPositions = recordEventPositions();
+  api.transport = eventPositions.transport(api.transport);
   const navigation: AppNavigation = { navigate: null };
   const session = new SessionController({
     api,
@@ -110,7 +114,16 @@ export async function startApp(start: AppStart): Promise<void> {
   startTransition(() =>
     root.render(
       <HostApp
-        services={{ env, appVersion: APP_VERSION, bus, api, auth, session, remotes }}
+        services={{
+          env,
+          appVersion: APP_VERSION,
+          bus,
+          api,
+          auth,
+          session,
+          remotes,
+          streamStartAfter: eventPositions.oldest,
+        }}
         i18n={i18n}
         routes={routes}
         navigation={navigation}

@@ -45,15 +45,16 @@ export const reloadsOpenPayments = (message: StreamMessage): boolean =>
 
 /**
  * The server's event stream while strongly signed in (kernel connectEventStream: starts 1.5 s after
- * load, closes offline, reopens online). paymentOrder and eBill invoice events reload the open payments count
+ * load, after the oldest event position the app's answers carried (shell/eventPosition.ts: nothing committed after
+ * a screen's read is missed), closes offline, reopens online). paymentOrder and eBill invoice events reload the open payments count
  * of the side menu badge (open orders and open eBill invoices); entitlement, new-account and eBill subscription events reload the snapshot of the current
  * context.
  */
 export function useEventStream(active: boolean): void {
-  const { bus, session } = useHost();
+  const { bus, session, streamStartAfter } = useHost();
   useEffect(() => {
     if (!active) return undefined;
-    const connection = connectEventStream(bus);
+    const connection = connectEventStream(bus, { startAfter: streamStartAfter });
     const subscription = bus.stream$.subscribe((message) => {
       if (reloadsOpenPayments(message)) void session.reloadOpenPayments();
       if (reloadsSnapshot(message, session.snapshot)) void session.loadSnapshot();
@@ -62,5 +63,5 @@ export function useEventStream(active: boolean): void {
       subscription.unsubscribe();
       connection.close();
     };
-  }, [active, bus, session]);
+  }, [active, bus, session, streamStartAfter]);
 }

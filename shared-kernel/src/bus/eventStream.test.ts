@@ -137,6 +137,24 @@ describe('connectEventStream', () => {
     connection.close();
   });
 
+  it('starts after the oldest position the page’s reads saw, then resumes from what it received', () => {
+    let oldest: string | null = '17';
+    const connection = connectEventStream(createEventBus(), {
+      url: '/api/dispatcher/events',
+      EventSourceImpl: FakeEventSource as unknown as typeof EventSource,
+      target: target as unknown as Window,
+      startAfter: () => oldest,
+    });
+    jest.advanceTimersByTime(1500);
+    expect(FakeEventSource.instances[0]!.url).toBe('/api/dispatcher/events?lastEventId=17');
+    FakeEventSource.instances[0]!.emit(order('p1', 'draft'), '20');
+    oldest = '18';
+    target.go(false);
+    target.go(true);
+    expect(FakeEventSource.instances[1]!.url).toBe('/api/dispatcher/events?lastEventId=20');
+    connection.close();
+  });
+
   it('does not open early when the browser comes online before the start delay, nor while offline', () => {
     target.navigator.onLine = false;
     const { connection } = connect();

@@ -12,6 +12,15 @@ export const EVENT_DEBOUNCE_MS = 700;
 /** A stream the browser gave up on (HTTP error, gateway restart) is reopened after 5 s, doubling up to 60 s. */
 export const EVENT_STREAM_RETRY_MS = 5000;
 export const EVENT_STREAM_MAX_RETRY_MS = 60_000;
+/**
+ * The gateway's answer to a person's call says where its event log stood when the call was taken (an event id,
+ * as the stream's `id:`). A stream opened later resumes from the oldest such position the page's reads saw, so a
+ * change committed after a screen read its data reaches that screen even when it came before the stream opened
+ * (the stream starts 1.5 s after load).
+ */
+export const EVENT_POSITION_HEADER = 'x-kontor-event-position';
+/** An event id: what EVENT_POSITION_HEADER and the stream's `id:` carry (the gateway refuses anything else). */
+export const EVENT_ID_PATTERN = /^\d{1,18}$/;
 
 export interface EventStreamOptions {
   url?: string;
@@ -23,6 +32,11 @@ export interface EventStreamOptions {
   /** Where online/offline events come from; the window by default. */
   target?: Pick<Window, 'addEventListener' | 'removeEventListener'> & { navigator: { onLine: boolean } };
   onError?: (error: unknown) => void;
+  /**
+   * Where a stream that has received nothing yet starts: the oldest EVENT_POSITION_HEADER the page's reads
+   * answered with (null: the gateway's newest event when the stream opens).
+   */
+  startAfter?: () => string | null;
 }
 
 export interface EventStreamConnection {
@@ -76,8 +90,9 @@ export function connectEventStream(bus: EventBus, options: EventStreamOptions = 
     if (closed || source || !target.navigator.onLine) return;
     if (retryTimer) clearTimeout(retryTimer);
     retryTimer = null;
-    const resumeUrl = lastEventId
-      ? `${url}${url.includes('?') ? '&' : '?'}lastEventId=${encodeURIComponent(lastEventId)}`
+    const from = lastEventId || options.startAfter?.() || '';
+    const resumeUrl = from
+      ? `${url}${url.includes('?') ? '&' : '?'}lastEventId=${encodeURIComponent(from)}`
       : url;
     source = new EventSourceImpl(resumeUrl, { withCredentials: true });
     source.onopen = () => {
