@@ -113,7 +113,7 @@ export async function expectScreenReady(page: Page): Promise<void> {
  */
 export function eventStreamOpened(page: Page): Promise<unknown> {
   return page.waitForResponse(
-    (response) => response.url().endsWith('/api/dispatcher/events') && response.ok(),
+    (response) => new URL(response.url()).pathname === '/api/dispatcher/events' && response.ok(),
     {
       timeout: 30_000,
     },

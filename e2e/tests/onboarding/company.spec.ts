@@ -52,7 +52,7 @@ test('Anna onboards a company from the register; the badge and the menu follow e
   // The stream opens once, 1.5 s after the signed-in layout shows (a client-side navigation keeps it): an event
   // published before it is open would not reach this page, so the test waits for it before acting on the gateway.
   const streamOpen = page.waitForResponse(
-    (response) => response.url().endsWith('/api/dispatcher/events') && response.ok(),
+    (response) => new URL(response.url()).pathname === '/api/dispatcher/events' && response.ok(),
     { timeout: 90_000 },
   );
   await signIn(page, ANNA);

@@ -166,7 +166,7 @@ test('amounts keep the one Swiss notation when the language changes, at once', a
 test('after a live booking the side area shows the balance the dashboard shows', async ({ page, api }) => {
   // Spec §7: the stream starts 1.5 s after load; the booking must come after it is open.
   const streamOpened = page.waitForResponse(
-    (response) => response.url().endsWith('/api/dispatcher/events') && response.ok(),
+    (response) => new URL(response.url()).pathname === '/api/dispatcher/events' && response.ok(),
     { timeout: 30_000 },
   );
   await signIn(page, ANNA);
