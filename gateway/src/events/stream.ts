@@ -93,7 +93,10 @@ export function installEventPosition(app: FastifyInstance): void {
   });
   app.addHook('onSend', async (request, reply, payload) => {
     const position = atStart.get(request);
-    if (position !== undefined && request.ctx?.personUid) reply.header(EVENT_POSITION_HEADER, position);
+    // Not on an answer a cache may keep (a picture): an old position would replay what the page saw long ago.
+    const cacheable = String(reply.getHeader('cache-control') ?? '').includes('public');
+    if (position !== undefined && request.ctx?.personUid && !cacheable)
+      reply.header(EVENT_POSITION_HEADER, position);
     return payload;
   });
 }

@@ -255,6 +255,18 @@ describe('loadSessionSnapshot', () => {
     expect(partnership.cashAccounts).toEqual([]);
   });
 
+  it('on a reload with onLateParts, the plan and the confirmations stand as before until theirs come', async () => {
+    const before = await loadSessionSnapshot(gateway().client, { ...request, preferredContextUid: null });
+    expect(before.subscription?.planCode).toBe('private_ch');
+    const reload = await loadSessionSnapshot(gateway().client, {
+      ...request,
+      preferredContextUid: null,
+      previous: before,
+      onLateParts: () => undefined,
+    });
+    expect(reload).toMatchObject({ subscription: before.subscription, pendingConfirmations: 1 });
+  });
+
   it('fails when the natural person cannot be read', async () => {
     const mock = createMockApi().on('get', '/v2/natural-person', { status: 500, data: {} });
     await expect(

@@ -59,7 +59,8 @@ export interface SnapshotRequest {
   /**
    * Given, the parts no first paint needs (the plan behind the subscription, the confirmations waiting across
    * the partnerships: each a second round trip) are not waited for: the snapshot comes with `subscription`
-   * null and `pendingConfirmations` 0, and this receives their load, to apply once it ends (issue 17).
+   * null and `pendingConfirmations` 0 (on a reload of the same context: the previous snapshot's), and this
+   * receives their load, to apply once it ends (issue 17).
    */
   onLateParts?: (parts: Promise<LateParts>) => void;
 }
@@ -357,7 +358,13 @@ export async function loadSessionSnapshot(
   request.onLateParts?.(late);
   const [lateParts, loadedSuggestions, exportsExist, contextIdentities, personIdentities] = await Promise.all(
     [
-      request.onLateParts ? ({ subscription: null, pendingConfirmations: 0 } satisfies LateParts) : late,
+      // Until they come: on a reload, what the snapshot before showed (a plan's menu entries and routes stay).
+      request.onLateParts
+        ? ({
+            subscription: kept?.subscription ?? null,
+            pendingConfirmations: kept?.pendingConfirmations ?? 0,
+          } satisfies LateParts)
+        : late,
       suggestions,
       parts.exportsExist,
       parts.identities,
