@@ -108,8 +108,9 @@ export async function expectScreenReady(page: Page): Promise<void> {
 
 /**
  * Resolves once the page's event stream (GET /api/dispatcher/events) is open. Call it before the navigation:
- * the host opens the stream a moment after the screen shows, and an event published before that is not
- * delivered to a new page (no Last-Event-ID yet), so a test must not act on the gateway earlier.
+ * the host opens the stream a moment after the screen shows (starting after the position its first reads saw,
+ * so an event published meanwhile still comes); a test that checks a change arrives *live* waits for it, so the
+ * change is not simply read by a screen that loaded after it.
  */
 export function eventStreamOpened(page: Page): Promise<unknown> {
   return page.waitForResponse(
