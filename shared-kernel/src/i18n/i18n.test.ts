@@ -236,6 +236,26 @@ describe('texts loaded by screen (issue 34)', () => {
     });
   });
 
+  it('after a language shown without its texts, the next screen’s ask brings the shell’s texts too', async () => {
+    let failing = true;
+    const load = jest.fn(async (language: string, names: readonly string[] = []) => {
+      if (language === 'fr' && failing) throw new Error('HTTP 503');
+      return partsOf(language, names);
+    });
+    const i18n = await createI18n({ language: 'de', loadCatalogues: load, texts: ['app.error'] });
+    jest.useFakeTimers();
+    const french = i18n.changeLanguage('fr');
+    await jest.advanceTimersByTimeAsync(5000);
+    await french;
+    jest.useRealTimers();
+    expect(i18n.t('app.error.general')).toBe('app.error.general');
+    failing = false;
+    await loadTexts(i18n, ['webapp.nav']);
+    expect(i18n.t('webapp.nav.cards')).toBe('Cartes');
+    expect(i18n.t('app.error.general')).toBe("Une erreur s'est produite.");
+    expect(load.mock.calls.at(-1)).toEqual(['fr', ['app.error', 'webapp.nav']]);
+  });
+
   it('shows the language asked for last, even when an earlier change’s texts come later', async () => {
     let answerFrench!: () => void;
     const load = jest.fn(async (language: string, names: readonly string[] = []) => {

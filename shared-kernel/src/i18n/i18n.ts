@@ -285,8 +285,9 @@ export async function loadTexts(instance: I18n, names: readonly string[]): Promi
   const related = (name: string) =>
     names.some((asked) => textsCover([name], asked) || textsCover([asked], name));
   const language = instance.resolvedLanguage ?? instance.language;
-  const lacking = notAsked(texts, language).filter(related);
-  // Its promise is among the loads under way awaited below (a failure rejects this call).
+  // Every text the shown language lacks (a language change whose load failed lacks the shell's too), in one request;
+  // its promise is among the loads under way awaited below (a failure rejects this call).
+  const lacking = notAsked(texts, language);
   if (lacking.length > 0) loadInto(instance, texts, language, lacking).catch(() => undefined);
   const under = [...texts.loading].filter(([name]) => related(name)).map(([, promise]) => promise);
   await Promise.all(under);
