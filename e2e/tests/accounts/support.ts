@@ -300,6 +300,9 @@ export async function switchTheme(page: Page, theme: Theme): Promise<void> {
   await storeTheme(page, theme);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+  // The page's start sets the theme before the app is up: a test that navigates next (pushState and popstate)
+  // must find the router listening, which it is once a layout's main landmark is rendered (every layout has one).
+  await expect(page.locator('#kontor-main')).toBeAttached({ timeout: 20_000 });
 }
 
 /** Fails on any raw key in the body text or in labels, titles, placeholders and alternative texts. */
