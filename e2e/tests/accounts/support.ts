@@ -112,12 +112,10 @@ export async function expectScreenReady(page: Page): Promise<void> {
  * so an event published meanwhile still comes); a test that checks a change arrives *live* waits for it, so the
  * change is not simply read by a screen that loaded after it.
  */
-export function eventStreamOpened(page: Page): Promise<unknown> {
+export function eventStreamOpened(page: Page, timeout = 30_000): Promise<unknown> {
   return page.waitForResponse(
     (response) => new URL(response.url()).pathname === '/api/dispatcher/events' && response.ok(),
-    {
-      timeout: 30_000,
-    },
+    { timeout },
   );
 }
 

@@ -49,12 +49,9 @@ test('Anna onboards a company from the register; the badge and the menu follow e
   page,
 }) => {
   test.setTimeout(150_000);
-  // The stream opens once, 1.5 s after the signed-in layout shows (a client-side navigation keeps it): an event
-  // published before it is open would not reach this page, so the test waits for it before acting on the gateway.
-  const streamOpen = page.waitForResponse(
-    (response) => new URL(response.url()).pathname === '/api/dispatcher/events' && response.ok(),
-    { timeout: 90_000 },
-  );
+  // The stream opens once, 1.5 s after the signed-in layout shows (a client-side navigation keeps it): the test
+  // waits for it before acting on the gateway, so what it checks arrives live.
+  const streamOpen = eventStreamOpened(page, 90_000);
   await signIn(page, ANNA);
   await expectShell(page);
   await switchLanguage(page, 'de');

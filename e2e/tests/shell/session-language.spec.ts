@@ -7,6 +7,7 @@
 import type { Browser, Page, Request } from '@playwright/test';
 import { API_HEADERS, expect, readCode, SANDBOX_OPERATOR_HEADERS, test } from '../../support/fixtures';
 import { remoteScreen } from '../../support/app';
+import { eventStreamOpened } from '../accounts/support';
 import {
   expectShell,
   LUCA_LANGUAGE_LOCK,
@@ -165,10 +166,7 @@ test('amounts keep the one Swiss notation when the language changes, at once', a
 
 test('after a live booking the side area shows the balance the dashboard shows', async ({ page, api }) => {
   // Spec §7: the stream starts 1.5 s after load; the booking must come after it is open.
-  const streamOpened = page.waitForResponse(
-    (response) => new URL(response.url()).pathname === '/api/dispatcher/events' && response.ok(),
-    { timeout: 30_000 },
-  );
+  const streamOpened = eventStreamOpened(page);
   await signIn(page, ANNA);
   await expectShell(page);
   await expect(remoteScreen(page).first()).toBeVisible({ timeout: 20_000 });
