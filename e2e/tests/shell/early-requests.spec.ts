@@ -138,7 +138,9 @@ test('a returning device asks for the first screen’s reads in one request befo
   // own texts depend on the route: asked for once (by the early script, from the registry), taken by the app.
   for (const path of ['/api/v2/profile', '/api/v2/natural-person'])
     expect(reads, `${path} asked again`).not.toContain(path);
-  expect(catalogues, 'the catalogues asked for on their own').toEqual(['app.accounts,app.customer']);
+  expect(catalogues, 'the catalogues asked for on their own').toEqual([
+    'app.accounts,app.customer,app.settings',
+  ]);
 
   // Logging out forgets them with the session's other local keys.
   await page.locator('.kontor-navbar .kontor-dropdown > button').click();

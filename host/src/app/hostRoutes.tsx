@@ -1,32 +1,45 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState, type ReactElement } from 'react';
 import type { Environment } from 'shared-kernel/domain';
+import { loadTexts, useTranslation } from 'shared-kernel/i18n';
 import { Spinner } from 'shared-kernel/ui';
 import type { RemoteMenuItem, RemoteRoute } from '../federation';
-import { debugPages } from '../debug';
+import { DEBUG_TEXTS, debugPages, type DebugPageEntry } from '../debug';
 import { isDebugEnvironment } from './environment';
 import { LOGIN_ROUTE, type HostRoute } from './routes';
 
 /**
+ * A debug page, shown once its code and the debug pages' texts are in (side by side, as a remote's screen and its
+ * texts). A failed load goes to the route's error boundary; the page's next visit loads again.
+ */
+function DebugRoute({ load }: Pick<DebugPageEntry, 'load'>): ReactElement {
+  const { i18n } = useTranslation();
+  const [Page] = useState(() =>
+    lazy(async () => {
+      const [page] = await Promise.all([load(), loadTexts(i18n, DEBUG_TEXTS)]);
+      return { default: page };
+    }),
+  );
+  return (
+    <Suspense fallback={<Spinner />}>
+      <Page />
+    </Suspense>
+  );
+}
+
+/**
  * The host's own screens: the login, and the debug pages in local and sandbox only (spec §2, §6). A debug
- * page's code (with shared-kernel/forms) loads only when it is opened.
+ * page's code (with shared-kernel/forms) and texts load only when it is opened.
  */
 export function hostRoutes(env: Environment): HostRoute[] {
   if (!isDebugEnvironment(env)) return [LOGIN_ROUTE];
-  const debug = debugPages.map(({ path, titleKey, load }): HostRoute => {
-    const Page = lazy(async () => ({ default: await load() }));
-    return {
-      id: `host.debug.${path}`,
-      path: `/debug/${path}`,
-      titleKey,
-      auth: 'strong',
-      debugOnly: true,
-      element: (
-        <Suspense fallback={<Spinner />}>
-          <Page />
-        </Suspense>
-      ),
-    };
-  });
+  const debug = debugPages.map(({ path, titleKey, load }): HostRoute => ({
+    id: `host.debug.${path}`,
+    path: `/debug/${path}`,
+    titleKey,
+    auth: 'strong',
+    debugOnly: true,
+    element: <DebugRoute load={load} />,
+  }));
   return [LOGIN_ROUTE, ...debug];
 }
 

@@ -1,5 +1,11 @@
 import type { ComponentType } from 'react';
 
+/**
+ * The debug pages' own texts: each debug route loads them before its page (app/hostRoutes.tsx); the page start
+ * loads only their titles, for the debug menu (shared-kernel/i18n START_TEXTS).
+ */
+export const DEBUG_TEXTS: readonly string[] = ['webapp.debug'];
+
 export interface DebugPageEntry {
   /** Path relative to /debug (the host routes `/debug/<path>`), as the spec's route table names them. */
   path: string;
