@@ -169,19 +169,28 @@ test('in a partnership context the early reads are the partnership’s, and the 
   await expect(remoteScreen(page).first()).toBeVisible();
 });
 
-test('a returning device asks for the opening route’s remote files before the registry has answered', async ({
+test('a returning device asks for the opening route’s remote files and texts before the registry has answered', async ({
   page,
 }) => {
   await signIn(page, 'nora@kontor.test');
   await expect(remoteScreen(page).first()).toBeVisible();
-  // A page start on the dashboard remembers the files its route needed (host/src/federation/prefetch.ts).
+  // A page start on the dashboard remembers the files and texts its route needed (host/src/federation/prefetch.ts).
   await page.reload();
   await expect(remoteScreen(page).first()).toBeVisible();
   await expect.poll(() => stored(page, 'kontor.openingRoute')).toContain('remoteEntry.js');
+  await expect.poll(() => stored(page, 'kontor.openingRoute')).toContain('app.accounts');
 
-  // The registry is held back until the remote's remoteEntry.js has been asked for: only the remembered files
-  // can make the page ask for it first.
-  await holdUntilAsked(page, '**/registry.json', [accountsFile('/remoteEntry.js')]);
+  // The registry is held back until the remote's remoteEntry.js and the screen's texts have been asked for: only
+  // what the last start remembered can make the page ask for them first. The texts go out once.
+  const texts: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/collections') texts.push(url.searchParams.get('names') ?? '');
+  });
+  const accountsTexts = (request: Request) =>
+    new URL(request.url()).searchParams.get('names')?.startsWith('app.accounts') === true;
+  await holdUntilAsked(page, '**/registry.json', [accountsFile('/remoteEntry.js'), accountsTexts]);
   await page.reload();
   await expect(remoteScreen(page).first()).toBeVisible();
+  expect(texts.filter((names) => names.startsWith('app.accounts'))).toHaveLength(1);
 });

@@ -6,7 +6,7 @@
  *   first call, session/authApi.ts takes it), with the api client's headers,
  * - the app's code (router, shell, session, federation runtime: the build writes its files in), preloaded (every
  *   preload in a task of its own, after this script's task: federation/prefetch.ts, boot/turns.ts),
- * - the files the opening route needed the last time on this path, at once, and (from the registry) the opening
+ * - the files and texts the opening route needed the last time on this path, at once, and (from the registry) the opening
  *   route's manifest and, once it is in, the route's files (remoteEntry.js, its scripts and styles):
  *   the same prefetch the entry script would start (federation/prefetch.ts, whose manifests both share), and the
  *   route's own texts (its remote's descriptor snapshot names them; app/startApp.tsx takes the answer) when the
@@ -20,7 +20,7 @@ import { gatewayHeaders } from 'shared-kernel/api';
 import { prefetchRememberedRoute, preload } from '../federation/prefetch';
 import { initialLanguage, rememberedProfileLanguage } from '../session/language';
 import { isHostOnlyPath } from './hostOnly';
-import { startOpeningCalls } from './openingCalls';
+import { prefetchOpeningTexts, startOpeningCalls } from './openingCalls';
 import { handOver, REGISTRY_REQUEST, SESSION_REQUEST } from './earlyRequests';
 import { prefetchOpeningRoute, requestRegistry, withAbsoluteUrls } from './registry';
 
@@ -44,16 +44,14 @@ if (!isHostOnlyPath(window.location.pathname)) {
   // The reads the app's start made last time on this device (snapshot, catalogues), in this language.
   startOpeningCalls(language);
   for (const href of __KONTOR_APP_FILES__) preload(href, href.endsWith('.css') ? 'style' : 'script');
-  // The route's files as the last start on this path found them, before the registry has even answered.
-  prefetchRememberedRoute(window.location.pathname);
+  // The route's texts only in a language this device knows is the profile's (a page's first calls speak it).
+  const textsLanguage = rememberedProfileLanguage() === language ? language : undefined;
+  // The route's files and texts as the last start on this path found them, before the registry has even answered.
+  const remembered = prefetchRememberedRoute(window.location.pathname);
+  if (remembered && textsLanguage && remembered.texts.length > 0)
+    prefetchOpeningTexts(remembered.texts, textsLanguage);
   registry
     .then((response) => (response.ok ? response.clone().json() : null))
-    .then((json) =>
-      // The route's texts only in a language this device knows is the profile's (a page's first calls speak it).
-      prefetchOpeningRoute(
-        withAbsoluteUrls(json, REGISTRY_REQUEST),
-        rememberedProfileLanguage() === language ? language : undefined,
-      ),
-    )
+    .then((json) => prefetchOpeningRoute(withAbsoluteUrls(json, REGISTRY_REQUEST), textsLanguage))
     .catch(() => undefined);
 }

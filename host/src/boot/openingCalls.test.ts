@@ -249,4 +249,15 @@ describe('the next page start', () => {
       from: 'network',
     });
   });
+
+  it('asks for the opening screen’s texts once when the remembered route and the registry name the same', () => {
+    fetchMock.mockImplementation(async () => new Response('{}'));
+    prefetchOpeningTexts(['app.accounts', 'app.customer'], 'de');
+    prefetchOpeningTexts(['app.accounts', 'app.customer'], 'de');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // Other names (a remote deployed since the route was remembered), or another language: asked for.
+    prefetchOpeningTexts(['app.accounts', 'app.customer', 'app.settings'], 'de');
+    prefetchOpeningTexts(['app.accounts', 'app.customer'], 'fr');
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
 });

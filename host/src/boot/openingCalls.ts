@@ -18,7 +18,7 @@ import {
   readLocalJson,
   writeLocal,
 } from '../session/storageKeys';
-import { dropEarly, handOver, hasEarly, takeEarly } from './earlyRequests';
+import { dropEarly, handOver, hasEarly, peekEarly, takeEarly } from './earlyRequests';
 
 /** One remembered read: a same-origin GET under /api, in the partnership it was made in (or none). */
 export interface OpeningCall {
@@ -120,10 +120,10 @@ export function startOpeningCalls(language: string): void {
 export function prefetchOpeningTexts(texts: readonly string[], language: string): void {
   const url = collectionsUrl('/api', texts);
   const headers: Record<string, string> = { Accept: 'application/json', ...gatewayHeaders(language) };
-  handOver(
-    readKey(url, headers['Accept-Language'] ?? '', null),
-    fetch(url, { credentials: 'include', headers }),
-  );
+  const key = readKey(url, headers['Accept-Language'] ?? '', null);
+  // Asked for already (the texts remembered with the route, then the registry's same names): once.
+  if (peekEarly(key)) return;
+  handOver(key, fetch(url, { credentials: 'include', headers }));
 }
 
 /** The early script's answer to this read, once, or null when it carried none. */

@@ -67,8 +67,8 @@ export function prefetchOpeningRoute(registry: unknown, language?: string): void
   if (overridesPossible(window.location.search, window.localStorage)) return;
   const route = routeOf(registry, window.location.pathname);
   if (!route) return;
-  // The files are remembered for this path's next page start (prefetchRememberedRoute in the early script).
-  prefetchRoute(route.manifest, route.module, window.location.pathname);
+  // The files and texts are remembered for this path's next page start (the early script's prefetchRememberedRoute).
+  prefetchRoute(route.manifest, route.module, { path: window.location.pathname, texts: route.texts });
   // The early script's: the route's own texts, in the page's language (the app takes them as a read's answer).
   if (language && route.texts.length > 0) prefetchOpeningTexts(route.texts, language);
 }

@@ -24,6 +24,8 @@ const FILES = {
   styles: [`${ORIGIN}/remotes/accounts/1.0.0/dashboard.css`],
 };
 
+const TEXTS = ['app.accounts', 'app.customer'];
+
 /** A fetch Response as far as prefetch.ts reads it (jsdom has none). */
 const answer = (json: unknown): Response => {
   const response = { ok: true, json: async () => json, clone: () => response };
@@ -45,8 +47,8 @@ beforeEach(() => {
   globalThis.fetch = fetchMock as unknown as typeof fetch;
 });
 
-it('remembers the files of the route a path opened, for the next page start on that path', async () => {
-  prefetchRoute(MANIFEST, './Dashboard', '/');
+it('remembers the files and texts of the route a path opened, for the next page start on that path', async () => {
+  prefetchRoute(MANIFEST, './Dashboard', { path: '/', texts: TEXTS });
   await new Promise((resolve) => setTimeout(resolve, 0));
   await pageTurns.idle();
   expect(JSON.parse(localStorage.getItem(OPENING_ROUTE_KEY)!)).toEqual({
@@ -54,7 +56,9 @@ it('remembers the files of the route a path opened, for the next page start on t
     manifest: MANIFEST,
     module: './Dashboard',
     ...FILES,
+    texts: TEXTS,
   });
+  expect(rememberedRoute('/')?.texts).toEqual(TEXTS);
   expect(preloaded()).toEqual([
     ...FILES.scripts.map((file) => ['script', file]),
     ...FILES.styles.map((file) => ['style', file]),
@@ -135,6 +139,22 @@ it('trusts no remembered file off the manifest’s origin, and nothing malformed
   expect(rememberedRoute('/')).toBeNull();
   store({ path: '/', manifest: MANIFEST, module: './Dashboard', scripts: [7], styles: [] });
   expect(rememberedRoute('/')).toBeNull();
+  // Texts that are not catalogue names, or too many of them: the route is not trusted either.
+  store({ path: '/', manifest: MANIFEST, module: './Dashboard', ...FILES, texts: ['app.x&names=webapp'] });
+  expect(rememberedRoute('/')).toBeNull();
+  store({ path: '/', manifest: MANIFEST, module: './Dashboard', ...FILES, texts: 'app.accounts' });
+  expect(rememberedRoute('/')).toBeNull();
+  store({ path: '/', manifest: MANIFEST, module: './Dashboard', ...FILES, texts: Array(33).fill('app.a') });
+  expect(rememberedRoute('/')).toBeNull();
+  // A route remembered before its texts were: its files, no texts.
+  store({ path: '/', manifest: MANIFEST, module: './Dashboard', ...FILES });
+  expect(rememberedRoute('/')).toEqual({
+    path: '/',
+    manifest: MANIFEST,
+    module: './Dashboard',
+    ...FILES,
+    texts: [],
+  });
   localStorage.setItem(OPENING_ROUTE_KEY, '{not json');
   expect(rememberedRoute('/')).toBeNull();
   localStorage.setItem(OPENING_ROUTE_KEY, '42');

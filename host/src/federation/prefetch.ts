@@ -71,16 +71,32 @@ export function routeFiles(
   };
 }
 
-/** The opening route of a path as the last page start on it found it: its manifest, module and files. */
-interface RememberedRoute {
+/**
+ * The opening route of a path as the last page start on it found it: its manifest, module and files, and its
+ * remote's texts (the descriptor snapshot's `texts`: the screen's own catalogue names).
+ */
+export interface RememberedRoute {
   path: string;
   manifest: string;
   module: string;
   scripts: string[];
   styles: string[];
+  texts: string[];
 }
 
 const MAX_REMEMBERED_FILES = 16;
+const MAX_REMEMBERED_TEXTS = 32;
+/** A catalogue name as a descriptor's `texts` holds it (`app.accounts`, `team.members`). */
+const TEXTS_NAME = /^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z0-9_]+)*$/;
+
+/** The remembered texts when well-formed (none for a route remembered before they were). */
+function rememberedTexts(texts: unknown): string[] | null {
+  if (texts === undefined) return [];
+  if (!Array.isArray(texts) || texts.length > MAX_REMEMBERED_TEXTS) return null;
+  return texts.every((name) => typeof name === 'string' && TEXTS_NAME.test(name))
+    ? (texts as string[])
+    : null;
+}
 
 /** The origin of an absolute URL, or null for anything else. */
 function originOf(url: unknown): string | null {
@@ -100,7 +116,8 @@ export function rememberedRoute(pathname: string): RememberedRoute | null {
     return null;
   const files: unknown[] = [...stored.scripts, ...stored.styles];
   if (files.length > MAX_REMEMBERED_FILES || !files.every((file) => originOf(file) === origin)) return null;
-  return stored as RememberedRoute;
+  const texts = rememberedTexts(stored.texts);
+  return texts ? ({ ...stored, texts } as RememberedRoute) : null;
 }
 
 /** Preloads a route's files (scripts and styles). */
@@ -114,13 +131,14 @@ function preloadFiles(files: { scripts: string[]; styles: string[] }): void {
  * path opened the last time, so they leave with the page. When a remote has been deployed since, the registry's
  * answer names the new manifest and files, which are fetched then (the old ones are a wasted preload, never run).
  */
-export function prefetchRememberedRoute(pathname: string): void {
+export function prefetchRememberedRoute(pathname: string): RememberedRoute | null {
   // Not with test overrides (`remote:…`, in the query or stored), which point remotes elsewhere.
-  if (overridesPossible(window.location.search, window.localStorage)) return;
+  if (overridesPossible(window.location.search, window.localStorage)) return null;
   const route = rememberedRoute(pathname);
-  if (!route) return;
+  if (!route) return null;
   preloadFiles(route);
   prefetchRoute(route.manifest, route.module);
+  return route;
 }
 
 /** The files the manifest answer lists for `module`, or null (no answer, not JSON: the runtime reports it). */
@@ -135,10 +153,14 @@ async function filesOf(manifestUrl: string, module: string, answer: Response | n
 
 /**
  * Fetches the manifest of the remote whose route is opening (once per page), and preloads the route's files;
- * with `rememberFor`, the files are remembered for the next page start on that path (also when the manifest
- * was already asked for). Never throws: the runtime reports failures when it loads the screen.
+ * with `rememberFor`, the files (and the remote's texts) are remembered for the next page start on that path (also
+ * when the manifest was already asked for). Never throws: the runtime reports failures when it loads the screen.
  */
-export function prefetchRoute(manifestUrl: string, module: string, rememberFor?: string): void {
+export function prefetchRoute(
+  manifestUrl: string,
+  module: string,
+  rememberFor?: { path: string; texts: readonly string[] },
+): void {
   const asked = peekEarly(manifestUrl);
   if (asked && !rememberFor) return;
   const response =
@@ -151,7 +173,13 @@ export function prefetchRoute(manifestUrl: string, module: string, rememberFor?:
     if (!files) return;
     if (!asked) preloadFiles(files);
     if (rememberFor) {
-      const route: RememberedRoute = { path: rememberFor, manifest: manifestUrl, module, ...files };
+      const route: RememberedRoute = {
+        path: rememberFor.path,
+        manifest: manifestUrl,
+        module,
+        ...files,
+        texts: [...rememberFor.texts],
+      };
       writeLocal(OPENING_ROUTE_KEY, JSON.stringify(route));
     }
   });
