@@ -10,7 +10,7 @@
  * Only this device's own reads are replayed, for the context and language it will start in (the early script
  * checks both), never across a logout (the list is removed with the session's other local keys).
  */
-import { collectionsUrl, gatewayHeaders, replyOf, withQuery, type Transport } from 'shared-kernel/api';
+import { collectionsUrls, gatewayHeaders, replyOf, withQuery, type Transport } from 'shared-kernel/api';
 import {
   CURRENT_CONTEXT_UID_KEY,
   OPENING_CALLS_KEY,
@@ -118,12 +118,14 @@ export function startOpeningCalls(language: string): void {
  * (app/startApp.tsx). Not remembered as a read: it depends on the route the page opens, which the registry names.
  */
 export function prefetchOpeningTexts(texts: readonly string[], language: string): void {
-  const url = collectionsUrl('/api', texts);
   const headers: Record<string, string> = { Accept: 'application/json', ...gatewayHeaders(language) };
-  const key = readKey(url, headers['Accept-Language'] ?? '', null);
-  // Asked for already (the texts remembered with the route, then the registry's same names): once.
-  if (peekEarly(key)) return;
-  handOver(key, fetch(url, { credentials: 'include', headers }));
+  // The requests the catalogue loader makes for these names (one, unless the list is longer than one takes).
+  for (const url of collectionsUrls('/api', texts)) {
+    const key = readKey(url, headers['Accept-Language'] ?? '', null);
+    // Asked for already (the texts remembered with the route, then the registry's same names): once.
+    if (peekEarly(key)) continue;
+    handOver(key, fetch(url, { credentials: 'include', headers }));
+  }
 }
 
 /** The early script's answer to this read, once, or null when it carried none. */

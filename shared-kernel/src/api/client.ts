@@ -4,6 +4,7 @@
  * (axiosClient.ts); the page's first client, for the login and the early calls, on fetch (http.ts).
  */
 import type { EventBus } from '../bus/types';
+import { COLLECTIONS_NAMES_MAX } from '../domain/contracts/reference';
 import type { Context, Environment, Language } from '../domain/entities';
 import { ALERT_IDS, API_KEY, APP_VERSION, IGNORED_404_CODES, ORIGIN } from './constants';
 import { createHttpClient, type Transport, type TransportClient } from './http';
@@ -82,14 +83,35 @@ export function createBootClient(options: ApiClientOptions): TransportClient {
   });
 }
 
-/**
- * The gateway's request headers (spec §7): the client's identity, the language and, in a partnership context, the
- * partnership. Every call of the api client sends them; the host's early script (before the client exists) too.
- */
 /** GET /api/collections for `names` (catalogue prefixes, spec §7), under the api's `baseURL`. */
 export const collectionsUrl = (baseURL: string, names: readonly string[]): string =>
   `${baseURL}/collections?names=${names.join(',')}`;
 
+/**
+ * GET /api/collections for `names` in as few requests as the gateway's limit on the list allows
+ * (COLLECTIONS_NAMES_MAX characters each, in order): one for the page start's or a screen's texts, more when a
+ * language change loads every text asked for so far.
+ */
+export function collectionsUrls(baseURL: string, names: readonly string[]): string[] {
+  const groups: string[][] = [];
+  let length = 0;
+  for (const name of names) {
+    const last = groups.at(-1);
+    if (last && length + 1 + name.length <= COLLECTIONS_NAMES_MAX) {
+      last.push(name);
+      length += 1 + name.length;
+    } else {
+      groups.push([name]);
+      length = name.length;
+    }
+  }
+  return (groups.length > 0 ? groups : [[]]).map((group) => collectionsUrl(baseURL, group));
+}
+
+/**
+ * The gateway's request headers (spec §7): the client's identity, the language and, in a partnership context, the
+ * partnership. Every call of the api client sends them; the host's early script (before the client exists) too.
+ */
 export function gatewayHeaders(
   language: Language | string,
   context: Pick<Context, 'uid' | 'type'> | null = null,

@@ -6,9 +6,11 @@ import {
   loadTexts,
   missingKeys,
   normalizeLanguage,
+  START_TEXTS,
   textsCover,
   toLocale,
 } from './i18n';
+import { COLLECTIONS_NAMES_MAX } from '../domain/contracts/reference';
 
 const catalogues: Record<string, ResourceLanguage> = {
   de: {
@@ -291,6 +293,25 @@ describe('gatewayCatalogueLoader', () => {
     expect(url).toBe('/api/collections?names=dict,app.payments,webapp.nav');
     expect(init.credentials).toBe('include');
     expect(init.headers).toMatchObject({ 'Accept-Language': 'fr', 'x-api-key': 'kontor-web' });
+  });
+
+  it('asks for a list longer than the gateway takes in several requests, each within it, and merges them', async () => {
+    // A language change after many screens asks for every text asked for so far: START_TEXTS and the screens'.
+    const names = [...START_TEXTS, ...Array.from({ length: 30 }, (_, index) => `team.part${index}`)];
+    const fetchImpl = jest.fn(async (url: string) => {
+      const asked = new URL(url, 'http://kontor.test').searchParams.get('names')!.split(',');
+      const team = Object.fromEntries(
+        asked.filter((name) => name.startsWith('team.')).map((name) => [name.slice(5), { text: name }]),
+      );
+      return { ok: true, status: 200, json: async () => ({ team }) };
+    });
+    const resources = await gatewayCatalogueLoader('/api', fetchImpl as unknown as typeof fetch)('de', names);
+    const urls = fetchImpl.mock.calls.map(([url]) => url);
+    expect(urls.length).toBeGreaterThan(1);
+    const lists = urls.map((url) => new URL(url, 'http://kontor.test').searchParams.get('names')!);
+    lists.forEach((list) => expect(list.length).toBeLessThanOrEqual(COLLECTIONS_NAMES_MAX));
+    expect(lists.join(',').split(',')).toEqual(names);
+    expect(Object.keys((resources as { team: object }).team)).toHaveLength(30);
   });
 
   it('fails on an HTTP error', async () => {

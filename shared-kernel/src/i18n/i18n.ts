@@ -11,7 +11,7 @@ import i18next, {
   type ResourceLanguage,
 } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { collectionsUrl, gatewayHeaders } from '../api/client';
+import { collectionsUrls, gatewayHeaders } from '../api/client';
 import type { Language } from '../domain/entities';
 import startTexts from './startTexts.json';
 
@@ -58,8 +58,8 @@ export function gatewayCatalogueLoader(
   baseURL = '/api',
   fetchImpl: typeof fetch = (...args) => fetch(...args),
 ): CatalogueLoader {
-  return async (language, names = LOADED_CATALOGUE_NAMES) => {
-    const response = await fetchImpl(collectionsUrl(baseURL, names), {
+  const loadOne = async (language: Language, url: string) => {
+    const response = await fetchImpl(url, {
       credentials: 'include',
       headers: { Accept: 'application/json', ...gatewayHeaders(language) },
     });
@@ -67,6 +67,12 @@ export function gatewayCatalogueLoader(
       throw new Error(`Loading message catalogues (${language}) failed with HTTP ${response.status}`);
     return (await response.json()) as ResourceLanguage;
   };
+  // A list longer than one request takes (a language change after many screens) goes out in several.
+  return async (language, names = LOADED_CATALOGUE_NAMES) =>
+    (await Promise.all(collectionsUrls(baseURL, names).map((url) => loadOne(language, url)))).reduce(
+      (merged, part) => mergeResources(merged, part),
+      {},
+    );
 }
 
 /** The texts an instance has asked for, in every language it shows, and the loads under way. */

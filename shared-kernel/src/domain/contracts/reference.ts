@@ -31,12 +31,16 @@ export const collectionsSchema = {
 } as const;
 
 /**
- * The collections asked for, comma-separated (all without); a name may be a prefix such as app.payments. Room
- * for the page start's list (shared-kernel/i18n START_TEXTS) within a read of POST /v3/reads (512 characters).
+ * The longest list of names (characters) one GET /collections takes: room for the page start's list
+ * (shared-kernel/i18n START_TEXTS) within a read of POST /v3/reads (512 characters). A longer list (a language
+ * change loads every text asked for so far) goes out in several requests (shared-kernel/api `collectionsUrls`).
  */
+export const COLLECTIONS_NAMES_MAX = 480;
+
+/** The collections asked for, comma-separated (all without); a name may be a prefix such as app.payments. */
 export const collectionsQuerySchema = {
   type: 'object',
-  properties: { names: { type: 'string', maxLength: 480 } },
+  properties: { names: { type: 'string', maxLength: COLLECTIONS_NAMES_MAX } },
 } as const;
 
 /** GET /collection-lookup/country-codes/{alpha2} (alpha-3 as content), /countries/{alpha3} (the name). */
