@@ -64,3 +64,44 @@ test('offline shows the offline alert; online removes it and restarts the event 
     .poll(() => streamRequests.length, { message: 'a new request to /api/dispatcher/events once online' })
     .toBeGreaterThan(beforeOnline);
 });
+
+test('accounts that could not be read are said to be missing, on the payment form too, and come back on a retry', async ({
+  page,
+}) => {
+  await signIn(page, ANNA);
+  await expectShell(page);
+  const messages = await catalogue(page.request, await shellLanguage(page));
+  // The gateway fails Anna's accounts read for a while (the early script's reads too: the app then asks one by one).
+  const accountsRead = '**/api/v2/agents/*/accounts';
+  let accountsReads = 0;
+  await page.route(accountsRead, async (route) => {
+    accountsReads += 1;
+    await route.fulfill({ status: 503, contentType: 'application/json', body: '{}' });
+  });
+  await page.route('**/api/v3/reads', (route) => route.fulfill({ status: 503, body: '' }));
+  await page.goto('/payments/new');
+
+  // Not the dashboard without a word: the form's screen says so, and the shell says the data is incomplete.
+  const unavailable = page.getByRole('alert').filter({
+    hasText: messageOf(messages, 'webapp.ui.accounts_unavailable.title'),
+  });
+  await expect(unavailable).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(messageOf(messages, 'webapp.session.parts_unavailable'))).toBeVisible();
+  await expect(page).toHaveURL(/\/payments\/new$/);
+  // "Try again" asks the gateway again.
+  const before = accountsReads;
+  await unavailable.getByRole('button', { name: messageOf(messages, 'dict.retry') }).click();
+  await expect.poll(() => accountsReads).toBeGreaterThan(before);
+  await expect(unavailable).toBeVisible();
+
+  // The gateway answers again: the next read (the host's own, or the person's retry) brings the form.
+  await page.unroute(accountsRead);
+  await page.unroute('**/api/v3/reads');
+  await unavailable
+    .getByRole('button', { name: messageOf(messages, 'dict.retry') })
+    .click({ timeout: 2_000 })
+    .catch(() => undefined);
+  await expect(page.locator('.kontor-remote form').first()).toBeVisible({ timeout: 30_000 });
+  await expect(unavailable).toBeHidden();
+  await expect(page.getByText(messageOf(messages, 'webapp.session.parts_unavailable'))).toBeHidden();
+});

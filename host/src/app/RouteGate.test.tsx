@@ -28,7 +28,7 @@ const ROUTES: Record<string, GatedRoute> = {
   '/prospect-home': { path: '/prospect-home/:id?', auth: 'pin' },
   '/payments': { path: '/payments', auth: 'strong', enterRule: 'canCreatePaymentInBankableContext' },
   // The payment form: no enterRule of its own, /payments' covers it (spec §2).
-  '/payments/new': { path: '/payments/new/:id?', auth: 'strong' },
+  '/payments/new': { path: '/payments/new/:id?', auth: 'strong', titleKey: 'webapp.title.newPayment' },
   '/team-space': { path: '/team-space/:view?/:id?', auth: 'strong', contexts: ['partnership'] },
   '/debug/input': { path: '/debug/input', auth: 'strong', debugOnly: true },
   '/account-confirmations': {
@@ -43,12 +43,14 @@ const ROUTES: Record<string, GatedRoute> = {
 function renderAt(path: string, initial: HostSessionState) {
   const state$ = new BehaviorSubject(initial);
   const logout = jest.fn(async () => state$.next(state({})));
+  const loadSnapshot = jest.fn(async () => state$.value.snapshot);
   const session = {
     state$,
     get state() {
       return state$.value;
     },
     logout,
+    loadSnapshot,
   } as unknown as SessionController;
   // The team space's menu item (spec §2: not for the bootstrapper): its route follows the same rule.
   const remotes = {
@@ -67,7 +69,7 @@ function renderAt(path: string, initial: HostSessionState) {
     </HostProvider>,
     { route: path, i18n: testI18n },
   );
-  return { state$, logout };
+  return { state$, logout, loadSnapshot };
 }
 
 const blockedSelected = (snapshot: SessionSnapshot): SessionSnapshot => ({
@@ -192,6 +194,23 @@ describe('route guards (spec §2, through the kernel resolveGuard)', () => {
       ),
     };
     act(() => state$.next(strong(withoutCapture)));
+    expect(await screen.findByText('screen /')).toBeInTheDocument();
+  });
+
+  it('does not refuse the payment form on accounts it could not read: it says so, and Try again reads them', async () => {
+    const noAccounts = { ...personas.annaPrivate, cashAccounts: [], selectedCashAccountUid: null };
+    const { state$, loadSnapshot } = renderAt(
+      '/payments/new',
+      strong({ ...noAccounts, unavailable: ['cashAccounts'] }),
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your accounts could not be loaded just now.');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('New payment');
+    expect(screen.queryByText('screen /')).toBeNull();
+    act(() => screen.getByRole('button', { name: 'Try again' }).click());
+    expect(loadSnapshot).toHaveBeenCalled();
+    // Read: the person has no account to pay from after all, and leaves as before.
+    act(() => state$.next(strong(noAccounts)));
     expect(await screen.findByText('screen /')).toBeInTheDocument();
   });
 

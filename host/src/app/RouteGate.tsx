@@ -1,8 +1,15 @@
 import { useEffect, useMemo, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'shared-kernel/i18n';
 import { Navigate, useLocation } from 'shared-kernel/router';
-import { resolveGuard, type GuardDecision, type GuardedRoute, type Navigation } from 'shared-kernel/domain';
-import { Button, Spinner } from 'shared-kernel/ui';
+import { AccountsUnavailableNotice } from 'shared-kernel/contract';
+import {
+  accountsUnknown,
+  resolveGuard,
+  type GuardDecision,
+  type GuardedRoute,
+  type Navigation,
+} from 'shared-kernel/domain';
+import { Button, Page, Spinner } from 'shared-kernel/ui';
 import { useHost, useHostSession, useSnapshotOrAnonymous } from './hostContext';
 import { useDocumentTitle } from './useDocumentTitle';
 
@@ -25,6 +32,17 @@ function RouteUnavailable(): ReactElement {
       </div>
     </section>
   );
+}
+
+/**
+ * A strong route refused while the accounts or the rights on them are unknown (their read failed: `accountsUnknown`):
+ * the refusal may rest on them (the payment routes ask for an account to pay from), so it is not made; the route
+ * says they could not be loaded, with Try again, until the session controller's next read decides.
+ */
+function RefusedOnUnknownAccounts({ titleKey }: { titleKey?: string }): ReactElement {
+  const { session } = useHost();
+  const notice = <AccountsUnavailableNotice onRetry={() => void session.loadSnapshot()} />;
+  return titleKey ? <Page title={titleKey}>{notice}</Page> : <div className="k-page">{notice}</div>;
 }
 
 /**
@@ -73,9 +91,16 @@ export function RouteGate({
     state.known && !waitingForSnapshot
       ? resolveGuard(route, snapshot, { prospectVerified: state.prospectVerified, navigation })
       : null;
-  useDocumentTitle(decision?.allow ? route?.titleKey : null);
+  const onUnknownAccounts =
+    decision?.allow === false &&
+    route?.auth === 'strong' &&
+    state.authLevel === 'strong' &&
+    state.snapshot !== null &&
+    accountsUnknown(state.snapshot);
+  useDocumentTitle(decision?.allow || onUnknownAccounts ? route?.titleKey : null);
   // The layout shows its spinner until the session and the snapshot are known.
   if (!decision) return null;
+  if (onUnknownAccounts) return <RefusedOnUnknownAccounts titleKey={route?.titleKey} />;
   if (!decision.allow) return <GuardRedirect decision={decision} />;
   return <>{children}</>;
 }

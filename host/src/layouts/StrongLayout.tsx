@@ -9,6 +9,7 @@ import { AlertsArea } from '../shell/AlertsArea';
 import { LanguageSwitcher } from '../shell/LanguageSwitcher';
 import { Logo, Navbar } from '../shell/Navbar';
 import { OverlaySlot } from '../shell/OverlaySlot';
+import { PartsUnavailable } from '../shell/PartsUnavailable';
 import { SIDE_MENU_ID, SideMenu } from '../shell/SideMenu';
 import { useEventStream } from '../shell/useEventStream';
 import { IdleWatch } from '../session/IdleWatch';
@@ -130,6 +131,7 @@ export function StrongLayout(): ReactElement {
           )}
           <main className="kontor-shell__content" id="kontor-main" tabIndex={-1}>
             <AlertsArea banner />
+            <PartsUnavailable snapshot={snapshot} />
             <Outlet />
           </main>
         </div>

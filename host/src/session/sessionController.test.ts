@@ -13,7 +13,7 @@ import type { Language } from 'shared-kernel/domain';
 import { createMockApi, personas } from 'shared-kernel/testing';
 import { createAuthApi } from './authApi';
 import type { SessionChannel, SessionChannelMessage } from './sessionChannel';
-import { SessionController } from './sessionController';
+import { SessionController, UNAVAILABLE_RETRY_MS } from './sessionController';
 
 const anna = personas.annaPrivate.user!;
 const baeckerei = personas.annaBaeckerei.currentContext!.partnership!;
@@ -91,6 +91,69 @@ it('a strong session loads the snapshot and publishes it on the bus', async () =
   expect(localStorage.getItem('currentContextUid')).toBe(anna.uid);
   expect(Number(localStorage.getItem('refreshTokenExp'))).toBeGreaterThan(Date.now());
   controller.dispose();
+});
+
+it('a snapshot lacking the accounts is read again after a while until they come', async () => {
+  jest.useFakeTimers();
+  const { controller, mock } = setup();
+  const loads = jest.spyOn(controller, 'loadSnapshot');
+  /** The timers' time moves on by `ms`, and the snapshot read it started (if any) ends. */
+  const after = async (ms: number) => {
+    const before = loads.mock.calls.length;
+    await jest.advanceTimersByTimeAsync(ms);
+    if (loads.mock.calls.length > before) await loads.mock.results.at(-1)!.value;
+  };
+  try {
+    const accounts = `/v2/agents/${anna.uid}/accounts`;
+    mock.on('get', accounts, { status: 503, data: {} });
+    await controller.start();
+    expect(controller.snapshot?.unavailable).toEqual(['cashAccounts']);
+    const reads = () => mock.calls.filter((call) => call.url === accounts).length;
+    expect(reads()).toBe(1);
+    // Still failing: read again after the first delay.
+    await after(UNAVAILABLE_RETRY_MS[0]);
+    expect(reads()).toBe(2);
+    expect(controller.snapshot?.unavailable).toEqual(['cashAccounts']);
+    // The gateway answers: the next read brings the accounts.
+    mock.on('get', accounts, { data: personas.annaPrivate.cashAccounts });
+    await after(UNAVAILABLE_RETRY_MS[1]);
+    await waitFor(() =>
+      expect(controller.snapshot?.cashAccounts).toHaveLength(personas.annaPrivate.cashAccounts.length),
+    );
+    expect(controller.snapshot?.unavailable).toBeUndefined();
+    // Nothing lacking: no more reads of its own.
+    await after(60_000);
+    expect(reads()).toBe(3);
+  } finally {
+    controller.dispose();
+    jest.useRealTimers();
+  }
+});
+
+it('keeps reading a lacking part every 30 s after the first delays; a screen’s retry asks at once', async () => {
+  jest.useFakeTimers();
+  const { controller, mock, bus } = setup();
+  const loads = jest.spyOn(controller, 'loadSnapshot');
+  try {
+    const accounts = `/v2/agents/${anna.uid}/accounts`;
+    mock.on('get', accounts, { status: 503, data: {} });
+    await controller.start();
+    const reads = () => mock.calls.filter((call) => call.url === accounts).length;
+    for (const delay of [...UNAVAILABLE_RETRY_MS, 30_000, 30_000]) {
+      await jest.advanceTimersByTimeAsync(delay - 1);
+      const before = reads();
+      await jest.advanceTimersByTimeAsync(1);
+      await loads.mock.results.at(-1)!.value;
+      expect(reads()).toBe(before + 1);
+    }
+    expect(reads()).toBe(1 + UNAVAILABLE_RETRY_MS.length + 2);
+    bus.dispatch({ type: SESSION_RELOAD });
+    await loads.mock.results.at(-1)!.value;
+    expect(reads()).toBe(2 + UNAVAILABLE_RETRY_MS.length + 2);
+  } finally {
+    controller.dispose();
+    jest.useRealTimers();
+  }
 });
 
 it('no session: nothing loads', async () => {

@@ -71,6 +71,13 @@ const AUTH_LEVELS: readonly AuthLevel[] = ['none', 'pin', 'weak', 'strong'];
 /** The alert that tells the user the session can no longer be renewed (one at a time). */
 export const REFRESH_FAILED_ALERT = 'sessionRefreshFailed';
 
+/**
+ * A snapshot lacking parts whose read failed (SessionSnapshot.unavailable) is read again after these delays, then
+ * every 30 s while it lacks them (a screen's "Try again" asks at once: SESSION_RELOAD). The shell says so meanwhile
+ * (shell/PartsUnavailable.tsx).
+ */
+export const UNAVAILABLE_RETRY_MS = [2_000, 5_000, 15_000, 30_000] as const;
+
 const INITIAL: HostSessionState = {
   known: false,
   authLevel: 'none',
@@ -96,6 +103,9 @@ export class SessionController {
   private loadingContext: Pick<Context, 'uid' | 'type'> | null = null;
   /** The person the gateway's session names: the snapshot's calls that need it go out at once. */
   private userUid: string | null = null;
+  /** The next read of a snapshot that lacks parts, and how many were made (UNAVAILABLE_RETRY_MS). */
+  private unavailableRetry: ReturnType<typeof setTimeout> | null = null;
+  private unavailableRetries = 0;
 
   constructor(private readonly deps: SessionControllerDeps) {
     this.channel = deps.channel ?? openSessionChannel();
@@ -251,6 +261,7 @@ export class SessionController {
       if (snapshot.profile) rememberProfileLanguage(snapshot.language);
       this.userUid = snapshot.user?.uid ?? this.userUid;
       this.publish(snapshot);
+      this.retryUnavailable(snapshot);
       // A new browser shows the theme saved in the profile unless this device chose one (ui/theme.ts).
       applyTheme(effectiveTheme(snapshot.profile?.theme), { remember: false });
       void (lateParts as Promise<LateParts> | null)?.then((parts) => {
@@ -269,6 +280,30 @@ export class SessionController {
   private publish(snapshot: SessionSnapshot): void {
     this.set({ snapshot, snapshotStatus: 'ready' });
     this.deps.bus.publishSession({ type: 'snapshot', snapshot });
+  }
+
+  /**
+   * Spec §8 lets a part's failed read leave the snapshot without it; the snapshot is read again
+   * (UNAVAILABLE_RETRY_MS, then every 30 s) until the parts come: a busy gateway for a moment does not leave someone without their
+   * accounts for the visit.
+   */
+  private retryUnavailable(snapshot: SessionSnapshot): void {
+    this.cancelUnavailableRetry();
+    if (!snapshot.unavailable?.length) {
+      this.unavailableRetries = 0;
+      return;
+    }
+    const delay = UNAVAILABLE_RETRY_MS[Math.min(this.unavailableRetries, UNAVAILABLE_RETRY_MS.length - 1)]!;
+    this.unavailableRetries += 1;
+    this.unavailableRetry = setTimeout(() => {
+      this.unavailableRetry = null;
+      if (this.state.authLevel === 'strong') void this.loadSnapshot();
+    }, delay);
+  }
+
+  private cancelUnavailableRetry(): void {
+    if (this.unavailableRetry) clearTimeout(this.unavailableRetry);
+    this.unavailableRetry = null;
   }
 
   /** Replaces parts of the snapshot the host changed itself (no reload needed). */
@@ -388,6 +423,8 @@ export class SessionController {
   private endLocally(reason: LogoutReason): void {
     const wasSignedIn = this.state.authLevel !== 'none';
     this.refresher.stop();
+    this.cancelUnavailableRetry();
+    this.unavailableRetries = 0;
     this.snapshotLoad += 1;
     this.userUid = null;
     writeLocal(CURRENT_CONTEXT_UID_KEY, null);
@@ -398,6 +435,7 @@ export class SessionController {
   }
 
   dispose(): void {
+    this.cancelUnavailableRetry();
     this.busSubscription.unsubscribe();
     this.staleness.dispose();
     this.refresher.dispose();

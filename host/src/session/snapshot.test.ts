@@ -242,10 +242,12 @@ describe('loadSessionSnapshot', () => {
     expect(reload.cashAccounts.length).toBeGreaterThan(0);
     expect(reload.contexts).toEqual(before.contexts);
     expect(reload.openPaymentsCount).toBe(2);
-    // A first load has nothing to keep (spec §8: the part is left empty) ...
+    expect(reload.unavailable).toBeUndefined();
+    // A first load has nothing to keep (spec §8: the part is left empty), and says which parts it lacks ...
     const first = await loadSessionSnapshot(busy.client, { ...request, preferredContextUid: null });
     expect(first.cashAccounts).toEqual([]);
     expect(first.contexts.map((context) => context.uid)).toEqual([anna.uid]);
+    expect(first.unavailable).toEqual(['contexts', 'cashAccounts']);
     // ... and another context's accounts are never shown for this one.
     const partnership = await loadSessionSnapshot(
       gateway().on('get', `/partnerships/${baeckerei.uid}/cash-accounts`, { status: 503, data: {} }).client,
@@ -253,6 +255,24 @@ describe('loadSessionSnapshot', () => {
     );
     expect(partnership.currentContext?.uid).toBe(baeckerei.uid);
     expect(partnership.cashAccounts).toEqual([]);
+    expect(partnership.unavailable).toEqual(['cashAccounts']);
+  });
+
+  it('reads again a part a snapshot lacked: failing again it stays unavailable, answering it is in', async () => {
+    const busy = () =>
+      gateway()
+        .on('get', `/partnerships/${baeckerei.uid}/cash-accounts`, { status: 503, data: {} })
+        .on('post', `/v2/partnerships/${baeckerei.uid}/my-entitlements`, { status: 503, data: {} });
+    const inBaeckerei = { ...request, preferredContextUid: baeckerei.uid };
+    const first = await loadSessionSnapshot(busy().client, inBaeckerei);
+    expect(first.unavailable).toEqual(['cashAccounts', 'entitlements']);
+    // The empty lists it stood in with are no values to keep: the parts are still unavailable.
+    const again = await loadSessionSnapshot(busy().client, { ...inBaeckerei, previous: first });
+    expect(again.unavailable).toEqual(['cashAccounts', 'entitlements']);
+    const answered = await loadSessionSnapshot(gateway().client, { ...inBaeckerei, previous: again });
+    expect(answered.unavailable).toBeUndefined();
+    expect(answered.cashAccounts).toEqual(personas.annaBaeckerei.cashAccounts);
+    expect(answered.entitlements).toEqual(personas.annaBaeckerei.entitlements);
   });
 
   it('on a reload with onLateParts, the plan and the confirmations stand as before until theirs come', async () => {

@@ -1,5 +1,5 @@
 import type { ApiClient } from 'shared-kernel/api';
-import { chooseCashAccount, isBootstrapperRoles } from 'shared-kernel/domain';
+import { chooseCashAccount, isBootstrapperRoles, snapshotLacks } from 'shared-kernel/domain';
 import type {
   AgentSubscription,
   AuthLevel,
@@ -17,6 +17,7 @@ import type {
   Profile,
   ProspectiveClient,
   SessionSnapshot,
+  SnapshotPart,
   Subscription,
   Suggestion,
   VirtualIdentity,
@@ -124,6 +125,21 @@ function keptFor(previous: SessionSnapshot | null | undefined, userUid: string, 
     : null;
 }
 
+/**
+ * A part whose read failed: the kept snapshot's value when it had one (it read the part), else `empty`, and the part
+ * is noted as unavailable (SessionSnapshot.unavailable).
+ */
+function standIn<K extends SnapshotPart>(
+  kept: SessionSnapshot | null,
+  part: K,
+  empty: SessionSnapshot[K],
+  unavailable: Set<SnapshotPart>,
+): SessionSnapshot[K] {
+  if (kept && !snapshotLacks(kept, part)) return kept[part];
+  unavailable.add(part);
+  return empty;
+}
+
 /** The calls of one context that need nothing but its uid and kind (spec §7), all at once. */
 function contextCalls(
   api: ApiClient,
@@ -134,17 +150,24 @@ function contextCalls(
   const { log } = request;
   const kept = keptFor(request.previous, userUid, context.uid);
   const business = context.type !== 'private';
+  // The parts of this context whose read failed with nothing kept (SessionSnapshot.unavailable).
+  const unavailable = new Set<SnapshotPart>();
   const get = <T>(url: string, what: string, fallback: T, read: (data: unknown) => T) =>
     optional(async () => read((await api.get(url, QUIET)).data), fallback, what, log);
   const privateOnly = <T>(load: () => Promise<T>, fallback: T) =>
     business ? Promise.resolve(fallback) : load();
   return {
-    cashAccounts: get(
-      business ? `/partnerships/${context.uid}/cash-accounts` : `/v2/agents/${context.uid}/accounts`,
-      'cash accounts',
-      kept?.cashAccounts ?? ([] as CashAccount[]),
-      (data) => listOf<CashAccount>(data, 'cashAccounts', 'accounts'),
-    ),
+    unavailable,
+    cashAccounts: api
+      .get(
+        business ? `/partnerships/${context.uid}/cash-accounts` : `/v2/agents/${context.uid}/accounts`,
+        QUIET,
+      )
+      .then((response) => listOf<CashAccount>(response.data, 'cashAccounts', 'accounts'))
+      .catch((error: unknown) => {
+        log?.('session snapshot: cash accounts failed', error);
+        return standIn(kept, 'cashAccounts', [] as CashAccount[], unavailable);
+      }),
     subscription: optional(
       () => loadSubscription(api, context.uid),
       kept?.subscription ?? null,
@@ -305,12 +328,16 @@ export async function loadSessionSnapshot(
   const [user, profile, engagements] = await Promise.all([userLoad, profileLoad, person.engagements]);
   language = languageOf(profile?.communication.languageCode, language);
   if (settled && language !== request.language) await request.onLanguage?.(language);
-  // Engagements not read: the contexts known before (a reload), else only the person's own.
+  // Engagements not read: the contexts known before (a reload), else only the person's own, noted as unavailable.
+  const unavailable = new Set<SnapshotPart>();
   const contexts = engagements
     ? contextsOf(user, engagements)
-    : request.previous?.user?.uid === user.uid
-      ? request.previous.contexts
-      : contextsOf(user, []);
+    : standIn(
+        request.previous?.user?.uid === user.uid ? request.previous : null,
+        'contexts',
+        contextsOf(user, []),
+        unavailable,
+      );
   const pendingConfirmations = countConfirmations(api, contexts, log);
   const currentContext = chooseContext(contexts, user, request.preferredContextUid);
   request.onContextChosen?.(currentContext);
@@ -325,16 +352,13 @@ export async function loadSessionSnapshot(
   const kept = keptFor(request.previous, user.uid, agentUid);
   const entitlements =
     business && setUp
-      ? optional(
-          async () =>
-            listOf<Entitlement>(
-              (await api.post(`/v2/partnerships/${agentUid}/my-entitlements`, {}, QUIET)).data,
-              'entitlements',
-            ),
-          kept?.entitlements ?? [],
-          'entitlements',
-          log,
-        )
+      ? api
+          .post(`/v2/partnerships/${agentUid}/my-entitlements`, {}, QUIET)
+          .then((response) => listOf<Entitlement>(response.data, 'entitlements'))
+          .catch((error: unknown) => {
+            log?.('session snapshot: entitlements failed', error);
+            return standIn(kept, 'entitlements', [] as Entitlement[], unavailable);
+          })
       : Promise.resolve([] as Entitlement[]);
   const suggestions = parts.suggestions.then(
     (loaded) =>
@@ -401,5 +425,14 @@ export async function loadSessionSnapshot(
     ),
     amountVisible: profile?.amountVisible ?? true,
     theme: profile?.theme ?? 'light',
+    ...unavailableParts(unavailable, parts.unavailable),
   };
+}
+
+/** SessionSnapshot.unavailable: the parts noted, in one order; none when every part was read. */
+function unavailableParts(...noted: Set<SnapshotPart>[]): Pick<SessionSnapshot, 'unavailable'> {
+  const parts = (['contexts', 'cashAccounts', 'entitlements'] as const).filter((part) =>
+    noted.some((set) => set.has(part)),
+  );
+  return parts.length > 0 ? { unavailable: parts } : {};
 }

@@ -5,6 +5,7 @@ import {
   createEventBus,
   createStalenessTracker,
   SELECT_CASH_ACCOUNT,
+  SESSION_RELOAD,
   type HostAction,
 } from 'shared-kernel/bus';
 import type { SessionSnapshot, Suggestion } from 'shared-kernel/domain';
@@ -149,6 +150,23 @@ describe('DashboardScreen', () => {
       await screen.findByText('You have no access to the accounts of Bäckerei Meier GmbH.'),
     ).toBeInTheDocument();
     expect(screen.queryByText('No account in this context yet.')).toBeNull();
+  });
+
+  it('says the accounts could not be loaded when their read failed (not "no access", not "none"), with a retry', async () => {
+    // Rita's rights were not read either: it is not known that she may not see the accounts.
+    const { actions } = setUp({
+      ...personas.ritaBaeckerei,
+      cashAccounts: [],
+      selectedCashAccountUid: null,
+      entitlements: [],
+      unavailable: ['cashAccounts', 'entitlements'],
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your accounts could not be loaded just now.');
+    expect(screen.queryByText(/You have no access/)).toBeNull();
+    expect(screen.queryByText('No account in this context yet.')).toBeNull();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(actions.map((action) => action.type)).toContain(SESSION_RELOAD);
   });
 
   it('shows no CHF total beside a single CHF account (it would only repeat its balance)', async () => {

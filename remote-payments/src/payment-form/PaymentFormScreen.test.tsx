@@ -1,5 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SESSION_RELOAD } from 'shared-kernel/bus';
+import { Route, Routes } from 'shared-kernel/router';
 import { expectNoAxeViolations, personas, renderScreen } from 'shared-kernel/testing';
 import { PaymentFormScreen } from './PaymentFormScreen';
 import { mockFormCalls, orderRead, TODAY } from './testFixtures';
@@ -353,5 +355,35 @@ describe('visits of the form', () => {
     await userEvent.click(screen.getByRole('link', { name: 'New payment' }));
     expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Müller Mehl AG');
     expect(screen.getByRole('textbox', { name: /^Amount/ })).toHaveValue("1'250.50");
+  });
+});
+
+describe('without an account to pay from', () => {
+  const noAccounts = { ...personas.annaPrivate, cashAccounts: [], selectedCashAccountUid: null };
+  const routes = (
+    <Routes>
+      <Route path="/payments/new/:id?" element={<PaymentFormScreen kind="iban" />} />
+      <Route path="/" element={<p>dashboard</p>} />
+    </Routes>
+  );
+
+  it('leaves for the dashboard when the person has none (spec §2)', async () => {
+    renderScreen(routes, { session: noAccounts, route: '/payments/new' });
+    expect(await screen.findByText('dashboard')).toBeInTheDocument();
+  });
+
+  it('says the accounts could not be loaded when their read failed, and asks the host to read them again', async () => {
+    const harness = renderScreen(routes, {
+      session: { ...noAccounts, unavailable: ['cashAccounts'] },
+      route: '/payments/new',
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your accounts could not be loaded just now.');
+    expect(screen.queryByText('dashboard')).not.toBeInTheDocument();
+    const actions: string[] = [];
+    harness.bus.actions$.subscribe((action) => actions.push(action.type));
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(actions).toEqual([SESSION_RELOAD]);
+    await expectNoAxeViolations(harness.container);
   });
 });

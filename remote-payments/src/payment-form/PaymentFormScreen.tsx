@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useState, type ReactElement } from 'react';
 import { useTranslation } from 'shared-kernel/i18n';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'shared-kernel/router';
-import { useApi, useBus, useSession } from 'shared-kernel/contract';
+import { AccountsUnavailable, useApi, useBus, useSession } from 'shared-kernel/contract';
 import {
+  accountsUnknown,
   canDeletePaymentOrder,
   canEditPaymentDate,
   canEditPaymentOrder,
@@ -152,8 +153,16 @@ export function PaymentFormScreen({ kind }: { kind: FormKind }): ReactElement {
   };
 
   const title = kind === 'internal' ? 'webapp.title.newInternalPayment' : 'webapp.title.newPayment';
-  // Spec §2: without a right to create a payment, the form is not for this person: back to the dashboard.
-  if (!id && debitAccounts.length === 0) return <Navigate to="/" replace />;
+  // Spec §2: without a right to create a payment, the form is not for this person: back to the dashboard. Unless
+  // the accounts (or the rights on them) were not read: then no account means "not known", said with a way to retry.
+  if (!id && debitAccounts.length === 0) {
+    if (!accountsUnknown(session)) return <Navigate to="/" replace />;
+    return (
+      <Page title={title}>
+        <AccountsUnavailable />
+      </Page>
+    );
+  }
   if (
     order.state === 'loading' ||
     ebill.state === 'loading' ||

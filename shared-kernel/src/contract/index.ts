@@ -3,3 +3,4 @@ export * from './props';
 export * from './schema';
 export * from './validate';
 export * from './lifecycles';
+export * from './AccountsUnavailable';

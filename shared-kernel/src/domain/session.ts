@@ -45,7 +45,21 @@ export interface SessionSnapshot {
   billingAccountCancelling: boolean;
   amountVisible: boolean;
   theme: 'dark' | 'light';
+  /**
+   * The parts this snapshot lacks because their read failed and no earlier snapshot of the same person and context
+   * had them (spec §8: the load logs and continues): an empty `cashAccounts` then means "not known", not "none".
+   * The host reads the snapshot again meanwhile; screens say so instead of showing "no accounts" or leaving.
+   * Absent or empty: every part was read.
+   */
+  unavailable?: SnapshotPart[];
 }
+
+/** A part of the session snapshot that is read on its own and may be unavailable (SessionSnapshot.unavailable). */
+export type SnapshotPart = 'cashAccounts' | 'contexts' | 'entitlements';
+
+/** Whether the snapshot lacks `part` because its read failed (SessionSnapshot.unavailable). */
+export const snapshotLacks = (session: Pick<SessionSnapshot, 'unavailable'>, part: SnapshotPart): boolean =>
+  session.unavailable?.includes(part) ?? false;
 
 /**
  * A new balance for one cash account (spec §4: a cash sub account event updates the balance). The

@@ -2,6 +2,7 @@ import type { EntitlementFact } from './context';
 import { personas } from '../fixtures/personas';
 import {
   accountRight,
+  accountsUnknown,
   accountsWithheld,
   contextOpenTo,
   bankableContext,
@@ -183,6 +184,15 @@ describe('accountsWithheld', () => {
     ['ritaBaeckerei', true],
   ] as const)('%s → %s', (name, withheld) => {
     expect(accountsWithheld({ ...personas[name], cashAccounts: [] })).toBe(withheld);
+  });
+
+  it('is not said when the accounts or the rights were not read: they are unknown then', () => {
+    const rita = { ...personas.ritaBaeckerei, cashAccounts: [] };
+    expect(accountsWithheld({ ...rita, unavailable: ['entitlements'] })).toBe(false);
+    expect(accountsWithheld({ ...rita, unavailable: ['cashAccounts'] })).toBe(false);
+    expect(accountsUnknown({ ...rita, unavailable: ['entitlements'] })).toBe(true);
+    expect(accountsUnknown({ ...rita, unavailable: ['contexts'] })).toBe(false);
+    expect(accountsUnknown(rita)).toBe(false);
   });
 });
 

@@ -8,7 +8,7 @@ import type {
   Partnership,
   PartnershipStatus,
 } from '../entities';
-import type { SessionSnapshot } from '../session';
+import { snapshotLacks, type SessionSnapshot } from '../session';
 
 /**
  * Spec §6 "Contexts decide access: private person, partnership, registered partnership": a partnership the
@@ -114,11 +114,19 @@ export const contextOpenTo = (
 export function accountsWithheld(session: SessionSnapshot): boolean {
   const context = session.currentContext;
   if (!context || context.type === 'private' || session.cashAccounts.length > 0) return false;
+  if (accountsUnknown(session)) return false;
   return (
     context.partnership?.status === 'bankable' &&
     !session.entitlements.some((entitlement) => entitlement.entityType === 'CashAccount')
   );
 }
+
+/**
+ * The accounts, or the rights on them, were not read (their read failed: SessionSnapshot.unavailable): no account
+ * on screen means "not known", so a screen says so and offers to ask again instead of "no accounts" or leaving.
+ */
+export const accountsUnknown = (session: Pick<SessionSnapshot, 'unavailable'>): boolean =>
+  snapshotLacks(session, 'cashAccounts') || snapshotLacks(session, 'entitlements');
 
 export const selectedCashAccount = (session: SessionSnapshot): CashAccount | null =>
   session.cashAccounts.find((account) => account.uid === session.selectedCashAccountUid) ?? null;
