@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { Route, Routes } from 'shared-kernel/router';
 import { BehaviorSubject } from 'rxjs';
+import { createEventBus, SESSION_RELOAD } from 'shared-kernel/bus';
 import type { SessionSnapshot } from 'shared-kernel/domain';
 import { createTestI18n, personas, renderScreen } from 'shared-kernel/testing';
 import type { HostSessionState, SessionController } from '../session/sessionController';
@@ -43,21 +44,22 @@ const ROUTES: Record<string, GatedRoute> = {
 function renderAt(path: string, initial: HostSessionState) {
   const state$ = new BehaviorSubject(initial);
   const logout = jest.fn(async () => state$.next(state({})));
-  const loadSnapshot = jest.fn(async () => state$.value.snapshot);
   const session = {
     state$,
     get state() {
       return state$.value;
     },
     logout,
-    loadSnapshot,
   } as unknown as SessionController;
+  const bus = createEventBus();
+  const actions: string[] = [];
+  bus.actions$.subscribe((action) => actions.push(action.type));
   // The team space's menu item (spec §2: not for the bootstrapper): its route follows the same rule.
   const remotes = {
     routes: Object.values(ROUTES),
     menu: [{ to: '/team-space', visibility: 'showTeamSpace' }],
   };
-  const services = { env: 'sandbox', appVersion: '1.14.3', session, remotes } as unknown as HostServices;
+  const services = { env: 'sandbox', appVersion: '1.14.3', session, remotes, bus } as unknown as HostServices;
   renderScreen(
     <HostProvider value={services}>
       <Routes>
@@ -69,7 +71,7 @@ function renderAt(path: string, initial: HostSessionState) {
     </HostProvider>,
     { route: path, i18n: testI18n },
   );
-  return { state$, logout, loadSnapshot };
+  return { state$, logout, actions };
 }
 
 const blockedSelected = (snapshot: SessionSnapshot): SessionSnapshot => ({
@@ -199,7 +201,7 @@ describe('route guards (spec §2, through the kernel resolveGuard)', () => {
 
   it('does not refuse the payment form on accounts it could not read: it says so, and Try again reads them', async () => {
     const noAccounts = { ...personas.annaPrivate, cashAccounts: [], selectedCashAccountUid: null };
-    const { state$, loadSnapshot } = renderAt(
+    const { state$, actions } = renderAt(
       '/payments/new',
       strong({ ...noAccounts, unavailable: ['cashAccounts'] }),
     );
@@ -208,7 +210,7 @@ describe('route guards (spec §2, through the kernel resolveGuard)', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('New payment');
     expect(screen.queryByText('screen /')).toBeNull();
     act(() => screen.getByRole('button', { name: 'Try again' }).click());
-    expect(loadSnapshot).toHaveBeenCalled();
+    expect(actions).toEqual([SESSION_RELOAD]);
     // Read: the person has no account to pay from after all, and leaves as before.
     act(() => state$.next(strong(noAccounts)));
     expect(await screen.findByText('screen /')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'shared-kernel/i18n';
 import { Navigate, useLocation } from 'shared-kernel/router';
+import { SESSION_RELOAD } from 'shared-kernel/bus';
 import { AccountsUnavailableNotice } from 'shared-kernel/contract';
 import {
   accountsUnknown,
@@ -40,8 +41,9 @@ function RouteUnavailable(): ReactElement {
  * says they could not be loaded, with Try again, until the session controller's next read decides.
  */
 function RefusedOnUnknownAccounts({ titleKey }: { titleKey?: string }): ReactElement {
-  const { session } = useHost();
-  const notice = <AccountsUnavailableNotice onRetry={() => void session.loadSnapshot()} />;
+  const { bus } = useHost();
+  // As a screen asks: the session controller reads the snapshot again (SESSION_RELOAD).
+  const notice = <AccountsUnavailableNotice onRetry={() => bus.dispatch({ type: SESSION_RELOAD })} />;
   return titleKey ? <Page title={titleKey}>{notice}</Page> : <div className="k-page">{notice}</div>;
 }
 

@@ -156,6 +156,34 @@ it('keeps reading a lacking part every 30 s after the first delays; a screen’s
   }
 });
 
+it('partnerships that could not be read keep the stored context for them, and the retry opens it as a switch', async () => {
+  jest.useFakeTimers();
+  const { controller, mock, contextChanges } = setup();
+  const loads = jest.spyOn(controller, 'loadSnapshot');
+  try {
+    localStorage.setItem('currentContextUid', baeckerei.uid);
+    const engagements = `/v2/natural-persons/${anna.uid}/partnerships/engagements`;
+    mock.on('get', engagements, { status: 503, data: {} });
+    await controller.start();
+    // Her own context stands in; the stored choice is not overwritten by it.
+    expect(controller.snapshot?.currentContext?.uid).toBe(anna.uid);
+    expect(controller.snapshot?.unavailable).toEqual(['contexts']);
+    expect(localStorage.getItem('currentContextUid')).toBe(baeckerei.uid);
+    // The partnerships can be read again: the retry lands in the stored context, published as a switch is.
+    mock.on('get', engagements, {
+      data: { engagements: [{ partnership: baeckerei, roles: baeckerei.myRoles }] },
+    });
+    await jest.advanceTimersByTimeAsync(UNAVAILABLE_RETRY_MS[0]);
+    await loads.mock.results.at(-1)!.value;
+    await waitFor(() => expect(contextChanges).toEqual([{ previousUid: anna.uid, uid: baeckerei.uid }]));
+    expect(controller.snapshot?.currentContext?.uid).toBe(baeckerei.uid);
+    expect(controller.snapshot?.unavailable).toBeUndefined();
+  } finally {
+    controller.dispose();
+    jest.useRealTimers();
+  }
+});
+
 it('no session: nothing loads', async () => {
   const { controller, mock } = setup('none');
   await controller.start();

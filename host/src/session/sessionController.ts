@@ -14,6 +14,7 @@ import {
 } from 'shared-kernel/bus';
 import {
   applyBalanceUpdate,
+  snapshotLacks,
   type AuthLevel,
   type Context,
   type Environment,
@@ -159,7 +160,7 @@ export class SessionController {
     });
     // A remote that changed what the snapshot summarises (eBill activated) asks for a fresh snapshot.
     const reloads = deps.bus.actions$.subscribe((action) => {
-      if (action.type === SESSION_RELOAD && this.state.snapshot) void this.loadSnapshot();
+      if (action.type === SESSION_RELOAD && this.state.snapshot) void this.reload();
     });
     sessionEvents.add(reloads);
     sessionEvents.add(accountChoices);
@@ -256,7 +257,10 @@ export class SessionController {
       });
       // A newer load (context switch while loading) wins.
       if (load !== this.snapshotLoad || this.state.authLevel !== 'strong') return this.state.snapshot;
-      if (snapshot.currentContext) writeLocal(CURRENT_CONTEXT_UID_KEY, snapshot.currentContext.uid);
+      // The context chosen is stored for the next start, unless the partnerships could not be read: then the
+      // person's own stood in, and the stored choice waits for them (reload).
+      if (snapshot.currentContext && !snapshotLacks(snapshot, 'contexts'))
+        writeLocal(CURRENT_CONTEXT_UID_KEY, snapshot.currentContext.uid);
       if (snapshot.language !== this.deps.language()) await this.deps.changeLanguage(snapshot.language);
       if (snapshot.profile) rememberProfileLanguage(snapshot.language);
       this.userUid = snapshot.user?.uid ?? this.userUid;
@@ -297,8 +301,20 @@ export class SessionController {
     this.unavailableRetries += 1;
     this.unavailableRetry = setTimeout(() => {
       this.unavailableRetry = null;
-      if (this.state.authLevel === 'strong') void this.loadSnapshot();
+      if (this.state.authLevel === 'strong') void this.reload();
     }, delay);
+  }
+
+  /**
+   * Reads the snapshot of the page's context again (SESSION_RELOAD, the retries of lacking parts). Landing in another
+   * context (the stored one, once the partnerships could be read) is published as a switch is: screens of the
+   * context before reload.
+   */
+  private async reload(): Promise<void> {
+    const previousUid = this.state.snapshot?.currentContext?.uid ?? null;
+    const snapshot = await this.loadSnapshot();
+    const uid = snapshot?.currentContext?.uid ?? null;
+    if (previousUid && uid && uid !== previousUid) this.deps.bus.publishContext({ previousUid, uid });
   }
 
   private cancelUnavailableRetry(): void {
