@@ -6,8 +6,8 @@
  *   first call, session/authApi.ts takes it), with the api client's headers,
  * - the app's code (router, shell, session, federation runtime: the build writes its files in), preloaded (every
  *   preload in a task of its own, after this script's task: federation/prefetch.ts, boot/turns.ts),
- * - the files and texts the opening route needed the last time on this path, at once, and (from the registry) the opening
- *   route's manifest and, once it is in, the route's files (remoteEntry.js, its scripts and styles):
+ * - the files and texts the opening route needed the last time on this path, at once, and (from the registry) the
+ *   opening route's manifest and, once it is in, the route's files (remoteEntry.js, its scripts and styles):
  *   the same prefetch the entry script would start (federation/prefetch.ts, whose manifests both share), and the
  *   route's own texts (its remote's descriptor snapshot names them; app/startApp.tsx takes the answer) when the
  *   device knows the profile's language,
@@ -48,8 +48,7 @@ if (!isHostOnlyPath(window.location.pathname)) {
   const textsLanguage = rememberedProfileLanguage() === language ? language : undefined;
   // The route's files and texts as the last start on this path found them, before the registry has even answered.
   const remembered = prefetchRememberedRoute(window.location.pathname);
-  if (remembered && textsLanguage && remembered.texts.length > 0)
-    prefetchOpeningTexts(remembered.texts, textsLanguage);
+  if (remembered && textsLanguage) prefetchOpeningTexts(remembered.texts, textsLanguage);
   registry
     .then((response) => (response.ok ? response.clone().json() : null))
     .then((json) => prefetchOpeningRoute(withAbsoluteUrls(json, REGISTRY_REQUEST), textsLanguage))

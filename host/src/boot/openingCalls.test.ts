@@ -259,5 +259,8 @@ describe('the next page start', () => {
     prefetchOpeningTexts(['app.accounts', 'app.customer', 'app.settings'], 'de');
     prefetchOpeningTexts(['app.accounts', 'app.customer'], 'fr');
     expect(fetchMock).toHaveBeenCalledTimes(3);
+    // No names (a remote without texts of its own): nothing, not every catalogue.
+    prefetchOpeningTexts([], 'de');
+    expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 });

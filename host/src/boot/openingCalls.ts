@@ -118,6 +118,8 @@ export function startOpeningCalls(language: string): void {
  * (app/startApp.tsx). Not remembered as a read: it depends on the route the page opens, which the registry names.
  */
 export function prefetchOpeningTexts(texts: readonly string[], language: string): void {
+  // No names: nothing to ask for (an empty list would ask for every catalogue).
+  if (texts.length === 0) return;
   const headers: Record<string, string> = { Accept: 'application/json', ...gatewayHeaders(language) };
   // The requests the catalogue loader makes for these names (one, unless the list is longer than one takes).
   for (const url of collectionsUrls('/api', texts)) {

@@ -67,10 +67,11 @@ export function prefetchOpeningRoute(registry: unknown, language?: string): void
   if (overridesPossible(window.location.search, window.localStorage)) return;
   const route = routeOf(registry, window.location.pathname);
   if (!route) return;
-  // The files and texts are remembered for this path's next page start (the early script's prefetchRememberedRoute).
+  // The files and texts are remembered for this path's next page start (the early script's
+  // prefetchRememberedRoute).
   prefetchRoute(route.manifest, route.module, { path: window.location.pathname, texts: route.texts });
   // The early script's: the route's own texts, in the page's language (the app takes them as a read's answer).
-  if (language && route.texts.length > 0) prefetchOpeningTexts(route.texts, language);
+  if (language) prefetchOpeningTexts(route.texts, language);
 }
 
 /**

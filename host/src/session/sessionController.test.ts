@@ -93,29 +93,47 @@ it('a strong session loads the snapshot and publishes it on the bus', async () =
   controller.dispose();
 });
 
-it('a snapshot lacking the accounts is read again after a while until they come', async () => {
+/**
+ * A test of the retries of a snapshot that lacks parts: a controller on fake timers, where `after(ms)` moves the time
+ * on and waits for the snapshot read it started, if any; `loaded()` waits for the last one.
+ */
+async function onTimers(
+  test: (
+    harness: ReturnType<typeof setup> & { after(ms: number): Promise<void>; loaded(): Promise<unknown> },
+  ) => Promise<void>,
+) {
   jest.useFakeTimers();
-  const { controller, mock } = setup();
-  const loads = jest.spyOn(controller, 'loadSnapshot');
-  /** The timers' time moves on by `ms`, and the snapshot read it started (if any) ends. */
+  const harness = setup();
+  const loads = jest.spyOn(harness.controller, 'loadSnapshot');
+  const loaded = async () => loads.mock.results.at(-1)?.value;
   const after = async (ms: number) => {
     const before = loads.mock.calls.length;
     await jest.advanceTimersByTimeAsync(ms);
-    if (loads.mock.calls.length > before) await loads.mock.results.at(-1)!.value;
+    if (loads.mock.calls.length > before) await loaded();
   };
   try {
-    const accounts = `/v2/agents/${anna.uid}/accounts`;
-    mock.on('get', accounts, { status: 503, data: {} });
+    await test({ ...harness, after, loaded });
+  } finally {
+    harness.controller.dispose();
+    jest.useRealTimers();
+  }
+}
+
+const ACCOUNTS = `/v2/agents/${anna.uid}/accounts`;
+
+it('a snapshot lacking the accounts is read again after a while until they come', () =>
+  onTimers(async ({ controller, mock, after }) => {
+    mock.on('get', ACCOUNTS, { status: 503, data: {} });
     await controller.start();
     expect(controller.snapshot?.unavailable).toEqual(['cashAccounts']);
-    const reads = () => mock.calls.filter((call) => call.url === accounts).length;
+    const reads = () => mock.calls.filter((call) => call.url === ACCOUNTS).length;
     expect(reads()).toBe(1);
     // Still failing: read again after the first delay.
     await after(UNAVAILABLE_RETRY_MS[0]);
     expect(reads()).toBe(2);
     expect(controller.snapshot?.unavailable).toEqual(['cashAccounts']);
     // The gateway answers: the next read brings the accounts.
-    mock.on('get', accounts, { data: personas.annaPrivate.cashAccounts });
+    mock.on('get', ACCOUNTS, { data: personas.annaPrivate.cashAccounts });
     await after(UNAVAILABLE_RETRY_MS[1]);
     await waitFor(() =>
       expect(controller.snapshot?.cashAccounts).toHaveLength(personas.annaPrivate.cashAccounts.length),
@@ -124,43 +142,27 @@ it('a snapshot lacking the accounts is read again after a while until they come'
     // Nothing lacking: no more reads of its own.
     await after(60_000);
     expect(reads()).toBe(3);
-  } finally {
-    controller.dispose();
-    jest.useRealTimers();
-  }
-});
+  }));
 
-it('keeps reading a lacking part every 30 s after the first delays; a screen’s retry asks at once', async () => {
-  jest.useFakeTimers();
-  const { controller, mock, bus } = setup();
-  const loads = jest.spyOn(controller, 'loadSnapshot');
-  try {
-    const accounts = `/v2/agents/${anna.uid}/accounts`;
-    mock.on('get', accounts, { status: 503, data: {} });
+it('keeps reading a lacking part every 30 s after the first delays; a screen’s retry asks at once', () =>
+  onTimers(async ({ controller, mock, bus, after, loaded }) => {
+    mock.on('get', ACCOUNTS, { status: 503, data: {} });
     await controller.start();
-    const reads = () => mock.calls.filter((call) => call.url === accounts).length;
+    const reads = () => mock.calls.filter((call) => call.url === ACCOUNTS).length;
     for (const delay of [...UNAVAILABLE_RETRY_MS, 30_000, 30_000]) {
-      await jest.advanceTimersByTimeAsync(delay - 1);
+      await after(delay - 1);
       const before = reads();
-      await jest.advanceTimersByTimeAsync(1);
-      await loads.mock.results.at(-1)!.value;
+      await after(1);
       expect(reads()).toBe(before + 1);
     }
     expect(reads()).toBe(1 + UNAVAILABLE_RETRY_MS.length + 2);
     bus.dispatch({ type: SESSION_RELOAD });
-    await loads.mock.results.at(-1)!.value;
+    await loaded();
     expect(reads()).toBe(2 + UNAVAILABLE_RETRY_MS.length + 2);
-  } finally {
-    controller.dispose();
-    jest.useRealTimers();
-  }
-});
+  }));
 
-it('partnerships that could not be read keep the stored context for them, and the retry opens it as a switch', async () => {
-  jest.useFakeTimers();
-  const { controller, mock, contextChanges } = setup();
-  const loads = jest.spyOn(controller, 'loadSnapshot');
-  try {
+it('partnerships that could not be read keep the stored context for them, and the retry opens it as a switch', () =>
+  onTimers(async ({ controller, mock, contextChanges, after }) => {
     localStorage.setItem('currentContextUid', baeckerei.uid);
     const engagements = `/v2/natural-persons/${anna.uid}/partnerships/engagements`;
     mock.on('get', engagements, { status: 503, data: {} });
@@ -173,16 +175,11 @@ it('partnerships that could not be read keep the stored context for them, and th
     mock.on('get', engagements, {
       data: { engagements: [{ partnership: baeckerei, roles: baeckerei.myRoles }] },
     });
-    await jest.advanceTimersByTimeAsync(UNAVAILABLE_RETRY_MS[0]);
-    await loads.mock.results.at(-1)!.value;
+    await after(UNAVAILABLE_RETRY_MS[0]);
     await waitFor(() => expect(contextChanges).toEqual([{ previousUid: anna.uid, uid: baeckerei.uid }]));
     expect(controller.snapshot?.currentContext?.uid).toBe(baeckerei.uid);
     expect(controller.snapshot?.unavailable).toBeUndefined();
-  } finally {
-    controller.dispose();
-    jest.useRealTimers();
-  }
-});
+  }));
 
 it('no session: nothing loads', async () => {
   const { controller, mock } = setup('none');

@@ -288,8 +288,8 @@ export class SessionController {
 
   /**
    * Spec §8 lets a part's failed read leave the snapshot without it; the snapshot is read again
-   * (UNAVAILABLE_RETRY_MS, then every 30 s) until the parts come: a busy gateway for a moment does not leave someone without their
-   * accounts for the visit.
+   * (UNAVAILABLE_RETRY_MS, then every 30 s) until the parts come: a busy gateway for a moment does not leave
+   * someone without their accounts for the visit.
    */
   private retryUnavailable(snapshot: SessionSnapshot): void {
     this.cancelUnavailableRetry();

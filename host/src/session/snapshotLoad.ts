@@ -73,10 +73,10 @@ export type LateParts = Pick<SessionSnapshot, 'subscription' | 'pendingConfirmat
 const QUIET = { skipErrorCatalogue: true } as const;
 const EXPORTS_LISTED = ['new', 'active', 'used'];
 
-/** Spec §8: most loads log errors and continue; the snapshot then lacks only that part. */
-async function optional<T>(
+/** Spec §8: most loads log errors and continue; the snapshot then lacks only that part, which `orElse` gives. */
+async function orElseOf<T>(
   load: () => Promise<T>,
-  fallback: T,
+  orElse: () => T,
   what: string,
   log?: SnapshotRequest['log'],
 ): Promise<T> {
@@ -84,9 +84,13 @@ async function optional<T>(
     return await load();
   } catch (error) {
     log?.(`session snapshot: ${what} failed`, error);
-    return fallback;
+    return orElse();
   }
 }
+
+/** A load that logs its failure and continues with `fallback` (orElseOf). */
+const optional = <T>(load: () => Promise<T>, fallback: T, what: string, log?: SnapshotRequest['log']) =>
+  orElseOf(load, () => fallback, what, log);
 
 /** Loads the open payments count of the current context (spec §7; badge of the payment overview). */
 export async function loadOpenPaymentsCount(
@@ -158,16 +162,22 @@ function contextCalls(
     business ? Promise.resolve(fallback) : load();
   return {
     unavailable,
-    cashAccounts: api
-      .get(
-        business ? `/partnerships/${context.uid}/cash-accounts` : `/v2/agents/${context.uid}/accounts`,
-        QUIET,
-      )
-      .then((response) => listOf<CashAccount>(response.data, 'cashAccounts', 'accounts'))
-      .catch((error: unknown) => {
-        log?.('session snapshot: cash accounts failed', error);
-        return standIn(kept, 'cashAccounts', [] as CashAccount[], unavailable);
-      }),
+    cashAccounts: orElseOf(
+      async () =>
+        listOf<CashAccount>(
+          (
+            await api.get(
+              business ? `/partnerships/${context.uid}/cash-accounts` : `/v2/agents/${context.uid}/accounts`,
+              QUIET,
+            )
+          ).data,
+          'cashAccounts',
+          'accounts',
+        ),
+      () => standIn(kept, 'cashAccounts', [] as CashAccount[], unavailable),
+      'cash accounts',
+      log,
+    ),
     subscription: optional(
       () => loadSubscription(api, context.uid),
       kept?.subscription ?? null,
@@ -352,13 +362,16 @@ export async function loadSessionSnapshot(
   const kept = keptFor(request.previous, user.uid, agentUid);
   const entitlements =
     business && setUp
-      ? api
-          .post(`/v2/partnerships/${agentUid}/my-entitlements`, {}, QUIET)
-          .then((response) => listOf<Entitlement>(response.data, 'entitlements'))
-          .catch((error: unknown) => {
-            log?.('session snapshot: entitlements failed', error);
-            return standIn(kept, 'entitlements', [] as Entitlement[], unavailable);
-          })
+      ? orElseOf(
+          async () =>
+            listOf<Entitlement>(
+              (await api.post(`/v2/partnerships/${agentUid}/my-entitlements`, {}, QUIET)).data,
+              'entitlements',
+            ),
+          () => standIn(kept, 'entitlements', [] as Entitlement[], unavailable),
+          'entitlements',
+          log,
+        )
       : Promise.resolve([] as Entitlement[]);
   const suggestions = parts.suggestions.then(
     (loaded) =>
@@ -429,10 +442,11 @@ export async function loadSessionSnapshot(
   };
 }
 
+/** The order SessionSnapshot.unavailable lists its parts in (every part has a place: the type says so). */
+const PART_ORDER: Record<SnapshotPart, number> = { contexts: 0, cashAccounts: 1, entitlements: 2 };
+
 /** SessionSnapshot.unavailable: the parts noted, in one order; none when every part was read. */
 function unavailableParts(...noted: Set<SnapshotPart>[]): Pick<SessionSnapshot, 'unavailable'> {
-  const parts = (['contexts', 'cashAccounts', 'entitlements'] as const).filter((part) =>
-    noted.some((set) => set.has(part)),
-  );
+  const parts = [...new Set(noted.flatMap((set) => [...set]))].sort((a, b) => PART_ORDER[a] - PART_ORDER[b]);
   return parts.length > 0 ? { unavailable: parts } : {};
 }

@@ -291,7 +291,7 @@ export async function loadTexts(instance: I18n, names: readonly string[]): Promi
   const related = (name: string) =>
     names.some((asked) => textsCover([name], asked) || textsCover([asked], name));
   const language = instance.resolvedLanguage ?? instance.language;
-  // Every text the shown language lacks (a language change whose load failed lacks the shell's too), in one request;
+  // Every text the shown language lacks (a language change whose load failed lacks the shell's too), in one load;
   // its promise is among the loads under way awaited below (a failure rejects this call).
   const lacking = notAsked(texts, language);
   if (lacking.length > 0) loadInto(instance, texts, language, lacking).catch(() => undefined);
