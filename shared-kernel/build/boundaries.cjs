@@ -61,13 +61,14 @@ const ONE_REACT_I18NEXT = oneCopyInRoom(
 );
 
 /**
- * One axios instance, the signed-in app's api client (shared-kernel/src/api/axiosClient.ts): every app is
- * handed it; nobody else imports axios (the login's and early calls' client is on fetch and carries none).
+ * axios is the signed-in app's api client's transport (shared-kernel/src/api/axiosWire.ts, loaded after the first
+ * screen by axiosClient.ts): every app is handed that client; nobody else imports axios (the login's and early
+ * calls' client is on fetch and carries none).
  */
 const ONE_AXIOS = oneCopyInRoom(
   '^axios(/|$)',
   'api',
-  'Call the gateway with the api client you are handed (ApiClient: the one axios instance, with the gateway headers and the error catalogue); read failures with isHttpError.',
+  'Call the gateway with the api client you are handed (ApiClient: the one client on axios, with the gateway headers and the error catalogue); read failures with isHttpError.',
 );
 
 /**

@@ -57,6 +57,16 @@ test('a receipt keeps an uploaded, renamed attachment, drops a deleted one and s
   const receiptOf = () => gateway.get<Receipt>(`/v2/transactions/${transaction.uid}/receipt`);
   const before = await receiptOf();
 
+  // Every request of the page, in order: the app's api calls go on fetch until axios has loaded (its own chunk,
+  // after the first screen, kernel 13.3.0); an upload goes on axios's XMLHttpRequest (its progress).
+  const requests: { path: string; method: string; type: string }[] = [];
+  page.on('request', (request) =>
+    requests.push({
+      path: new URL(request.url()).pathname,
+      method: request.method(),
+      type: request.resourceType(),
+    }),
+  );
   await page.goto(`/transactions/${transaction.uid}`);
   await expectScreenReady(page);
   await expect(page.locator('.acc-detail textarea')).toBeEditable();
@@ -78,6 +88,13 @@ test('a receipt keeps an uploaded, renamed attachment, drops a deleted one and s
     await expect
       .poll(async () => (await receiptOf()).attachedFiles.map((file) => file.displayName).sort())
       .toEqual(expect.arrayContaining(['beleg-e2e.pdf', 'entwurf-e2e.pdf']));
+    const uploads = requests.filter((r) => r.method === 'POST' && r.path === '/api/v2/file-resources');
+    expect(uploads.map((r) => r.type)).toEqual(['xhr', 'xhr']);
+    const axiosAsked = requests.findIndex((r) => /^\/axios\.[0-9a-f]+\.js$/.test(r.path));
+    expect(axiosAsked).toBeGreaterThan(0);
+    const beforeAxios = requests.slice(0, axiosAsked).filter((r) => r.path.startsWith('/api/'));
+    expect(beforeAxios.filter((r) => r.type === 'fetch').length).toBeGreaterThan(0);
+    expect(beforeAxios.filter((r) => r.type === 'xhr')).toEqual([]);
   });
 
   await test.step('rename one, keeping its extension', async () => {

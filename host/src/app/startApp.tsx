@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import type { Root } from 'react-dom/client';
-import { createApiClient, type ApiClientOptions } from 'shared-kernel/api';
+import { createApiClient, loadAxiosTransport, type ApiClientOptions } from 'shared-kernel/api';
 import type { EventBus } from 'shared-kernel/bus';
 import type { Context, Environment } from 'shared-kernel/domain';
 import { loadTexts } from 'shared-kernel/i18n';
@@ -16,6 +16,7 @@ import { SessionController } from '../session/sessionController';
 import { APP_VERSION } from './environment';
 import { HostApp, type AppNavigation } from './HostApp';
 import { hostMenu, hostRouteDescriptors, hostRoutes } from './hostRoutes';
+import { pageSettling } from './pageSettled';
 import { buildRoutes } from './routes';
 
 const log = (message: string, error?: unknown) => console.warn(`[kontor host] ${message}`, error ?? '');
@@ -56,9 +57,14 @@ export interface AppStart {
  */
 export async function startApp(start: AppStart): Promise<void> {
   const { root, env, bus, auth, language, hooks } = start;
-  // The signed-in app's api client (axios, one instance every remote is handed); the early answers of the page's
-  // start reach it too.
+  // The signed-in app's api client (one every remote is handed); the early answers of the page's start reach it
+  // too. Its transport is axios, loaded once the first screen has settled: until then its calls go on fetch.
   const api = createApiClient(start.clientOptions);
+  const settling = pageSettling();
+  api.transport = settling.transport(api.transport);
+  settling.whenSettled(
+    () => void loadAxiosTransport().catch((error: unknown) => log('loading axios failed', error)),
+  );
   if (start.opening) api.transport = start.opening.transport(api.transport);
   // Where the event stream starts: after the oldest position the app's answers carried (early ones too).
   const eventPositions = recordEventPositions();

@@ -1,13 +1,14 @@
 /**
- * The signed-in app's client on axios, on the wire (axiosTransport, XMLHttpRequest in jsdom against a local
- * server): upload progress comes from axios's progress events, the answer is parsed, a failure's status and
- * body reach the HttpError, the call's own header wins over the gateway's. The catalogue and headers on a
- * swapped transport: client.test.ts.
+ * The signed-in app's client on its transport (appTransport) against a local server: fetch until axios has loaded
+ * (jsdom has no fetch: a stand-in records the call), then axios's XMLHttpRequest. Upload progress comes from
+ * axios's progress events (such a call loads axios), the answer is parsed, a failure's status and body reach the
+ * HttpError, the call's own header wins over the gateway's. The tests run in order: axios loads in the second.
+ * The catalogue and headers on a swapped transport: client.test.ts.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createEventBus } from '../bus/eventBus';
-import { axiosTransport, createApiClient } from './axiosClient';
+import { appTransport, createApiClient, loadAxiosTransport } from './axiosClient';
 import { isHttpError } from './httpError';
 
 let server: http.Server;
@@ -54,12 +55,39 @@ const client = () =>
     onUnauthorized: () => undefined,
   });
 
-describe('the signed-in client on axios', () => {
-  it('is on axios by default', () => {
-    expect(client().transport).toBe(axiosTransport);
+/** A stand-in for the browser's fetch (jsdom has none): records the url, answers as the server would. */
+function fetchStandIn() {
+  const fetched: string[] = [];
+  const fetchMock = jest.fn(async (url: string) => {
+    fetched.push(url);
+    return {
+      status: 200,
+      headers: new Map([['x-by', 'fetch']]),
+      text: async () => JSON.stringify({ by: 'fetch' }),
+    };
+  });
+  Object.assign(globalThis, { fetch: fetchMock });
+  return { fetched, restore: () => Reflect.deleteProperty(globalThis, 'fetch') };
+}
+
+describe('the signed-in client on the app transport', () => {
+  it('is on the app transport by default', () => {
+    expect(client().transport).toBe(appTransport);
   });
 
-  it('sends JSON with the gateway headers and reports the upload progress', async () => {
+  it('sends a call on fetch until axios has loaded', async () => {
+    const stand = fetchStandIn();
+    try {
+      const answer = await client().get<{ by: string }>('/v2/x', { params: { status: 'a' } });
+      expect(answer.data).toEqual({ by: 'fetch' });
+      expect(answer.headers['x-by']).toBe('fetch');
+      expect(stand.fetched).toEqual([`${base}/v2/x?status=a`]);
+    } finally {
+      stand.restore();
+    }
+  });
+
+  it('loads axios for a call that reports upload progress, and sends it there', async () => {
     const progress: { loaded: number; total?: number }[] = [];
     const content = 'x'.repeat(200_000);
     const answer = await client().post<{ size: number }>(
@@ -79,6 +107,20 @@ describe('the signed-in client on axios', () => {
     // axios's upload events reached the caller (jsdom's XMLHttpRequest counts no bytes; a browser does).
     expect(progress.length).toBeGreaterThan(0);
     expect(progress.every((event) => typeof event.loaded === 'number')).toBe(true);
+  });
+
+  it('sends every call on axios once it has loaded', async () => {
+    await loadAxiosTransport();
+    const stand = fetchStandIn();
+    try {
+      const before = seen.length;
+      const answer = await client().get<{ size: number }>('/v2/x');
+      expect(answer.data).toEqual({ size: 0 });
+      expect(seen.length).toBe(before + 1);
+      expect(stand.fetched).toEqual([]);
+    } finally {
+      stand.restore();
+    }
   });
 
   it('lets a call name its own header', async () => {
@@ -108,5 +150,31 @@ describe('the signed-in client on axios', () => {
       .get('/v2/x', { signal: controller.signal })
       .catch((failure: unknown) => failure);
     expect(isHttpError(error) && error.code).toBe('ERR_CANCELED');
+  });
+});
+
+describe('loading axios', () => {
+  it('tries a failed load again on the next call that needs it', async () => {
+    let attempts = 0;
+    jest.doMock('./axiosWire', () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('ChunkLoadError');
+      return { axiosWire: async () => ({ status: 200, data: 'axios', headers: {} }) };
+    });
+    await jest.isolateModulesAsync(async () => {
+      const fresh = await import('./axiosClient');
+      await expect(fresh.loadAxiosTransport()).rejects.toThrow('ChunkLoadError');
+      const reply = await fresh.appTransport({
+        method: 'post',
+        url: '/api/v2/file-resources',
+        params: {},
+        headers: {},
+        responseType: 'json',
+        onUploadProgress: () => undefined,
+      });
+      expect(reply.data).toBe('axios');
+      expect(attempts).toBe(2);
+    });
+    jest.dontMock('./axiosWire');
   });
 });
