@@ -16,7 +16,7 @@ import { SessionController } from '../session/sessionController';
 import { APP_VERSION } from './environment';
 import { HostApp, type AppNavigation } from './HostApp';
 import { hostMenu, hostRouteDescriptors, hostRoutes } from './hostRoutes';
-import { pageSettling } from './pageSettled';
+import { pageSettling } from './pageSettling';
 import { buildRoutes } from './routes';
 
 const log = (message: string, error?: unknown) => console.warn(`[kontor host] ${message}`, error ?? '');

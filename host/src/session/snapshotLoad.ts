@@ -156,27 +156,20 @@ function contextCalls(
   const business = context.type !== 'private';
   // The parts of this context whose read failed with nothing kept (SessionSnapshot.unavailable).
   const unavailable = new Set<SnapshotPart>();
+  // A read of this context; when it fails, `orElse` gives the part (orElseOf), or `get`'s fixed fallback.
+  const getOrElse = <T>(url: string, what: string, orElse: () => T, read: (data: unknown) => T) =>
+    orElseOf(async () => read((await api.get(url, QUIET)).data), orElse, what, log);
   const get = <T>(url: string, what: string, fallback: T, read: (data: unknown) => T) =>
-    optional(async () => read((await api.get(url, QUIET)).data), fallback, what, log);
+    getOrElse(url, what, () => fallback, read);
   const privateOnly = <T>(load: () => Promise<T>, fallback: T) =>
     business ? Promise.resolve(fallback) : load();
   return {
     unavailable,
-    cashAccounts: orElseOf(
-      async () =>
-        listOf<CashAccount>(
-          (
-            await api.get(
-              business ? `/partnerships/${context.uid}/cash-accounts` : `/v2/agents/${context.uid}/accounts`,
-              QUIET,
-            )
-          ).data,
-          'cashAccounts',
-          'accounts',
-        ),
-      () => standIn(kept, 'cashAccounts', [] as CashAccount[], unavailable),
+    cashAccounts: getOrElse(
+      business ? `/partnerships/${context.uid}/cash-accounts` : `/v2/agents/${context.uid}/accounts`,
       'cash accounts',
-      log,
+      () => standIn(kept, 'cashAccounts', [] as CashAccount[], unavailable),
+      (data) => listOf<CashAccount>(data, 'cashAccounts', 'accounts'),
     ),
     subscription: optional(
       () => loadSubscription(api, context.uid),

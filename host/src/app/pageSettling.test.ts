@@ -1,5 +1,5 @@
 import type { Transport } from 'shared-kernel/api';
-import { pageSettling } from './pageSettled';
+import { pageSettling } from './pageSettling';
 
 const setReadyState = (state: DocumentReadyState) =>
   Object.defineProperty(document, 'readyState', { configurable: true, get: () => state });
