@@ -6,6 +6,7 @@
  * as partner and moves the declaration to certification. Who may: the kernel's mayRegisterPartnership.
  */
 import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import { sql, type Updateable } from 'kysely';
 import {
   mayRegisterPartnership,
@@ -98,29 +99,38 @@ async function saveDraftStep(
   return oneRegistration(db, personUid, uid);
 }
 
-const base = { family: 'registrations.write', auth: 'strong', context: 'private' } as const;
+/** Every registration route's permission: the kernel's rule, asked before the body or the path is read. */
+const registrationRight = (request: FastifyRequest) =>
+  requireRegistrationRight(request.server.db, request.ctx);
+const read = {
+  family: 'registrations.read',
+  auth: 'strong',
+  context: 'private',
+  permission: registrationRight,
+} as const;
+const base = {
+  family: 'registrations.write',
+  auth: 'strong',
+  context: 'private',
+  permission: registrationRight,
+} as const;
 
 export const registrationRoutes = [
   defineRoute({
     method: 'GET',
     url: '/api/v2/registrations',
-    family: 'registrations.read',
-    auth: 'strong',
-    context: 'private',
+    ...read,
     schema: { summary: "The person's partnership registrations", response: { 200: registrationListSchema } },
-    handler: async (request) =>
-      registrationsOf(request.server.db, await requireRegistrationRight(request.server.db, request.ctx)),
+    handler: async (request) => registrationsOf(request.server.db, requirePerson(request.ctx)),
   }),
   defineRoute<{ Params: UidPathParams }>({
     method: 'GET',
     url: '/api/v2/registrations/:uid',
-    family: 'registrations.read',
-    auth: 'strong',
-    context: 'private',
+    ...read,
     schema: { summary: 'One registration', params: uidPathParams, response: { 200: registrationSchema } },
     handler: async (request) => {
       const db = request.server.db;
-      return oneRegistration(db, await requireRegistrationRight(db, request.ctx), request.params.uid);
+      return oneRegistration(db, requirePerson(request.ctx), request.params.uid);
     },
   }),
   defineRoute<{ Body: StartRegistrationBody }>({
@@ -134,7 +144,7 @@ export const registrationRoutes = [
     },
     handler: async (request, reply) => {
       const db = request.server.db;
-      const personUid = await requireRegistrationRight(db, request.ctx);
+      const personUid = requirePerson(request.ctx);
       const uid = randomUUID();
       const name = request.body.name.trim();
       await db.transaction().execute(async (trx) => {
@@ -170,7 +180,7 @@ export const registrationRoutes = [
     },
     handler: async (request) => {
       const db = request.server.db;
-      const personUid = await requireRegistrationRight(db, request.ctx);
+      const personUid = requirePerson(request.ctx);
       const { name, legalForm, seat, purpose } = request.body;
       return saveDraftStep(db, personUid, request.params.uid, {
         name: name.trim(),
@@ -192,7 +202,7 @@ export const registrationRoutes = [
     },
     handler: async (request) => {
       const db = request.server.db;
-      const personUid = await requireRegistrationRight(db, request.ctx);
+      const personUid = requirePerson(request.ctx);
       const members = request.body.members.map((member) => ({ name: member.name.trim(), role: member.role }));
       return saveDraftStep(db, personUid, request.params.uid, { members: JSON.stringify(members) });
     },
@@ -208,7 +218,7 @@ export const registrationRoutes = [
     },
     handler: async (request) => {
       const db = request.server.db;
-      const personUid = await requireRegistrationRight(db, request.ctx);
+      const personUid = requirePerson(request.ctx);
       const registration = await oneRegistration(db, personUid, request.params.uid);
       if (!registration.legalForm || !registration.seat)
         throw validationError([

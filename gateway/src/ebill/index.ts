@@ -43,6 +43,7 @@ import {
   type StandingApprovalUpdateBody,
 } from 'shared-kernel/domain';
 import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { KontorExecutor } from '../db/database';
 import { validationError } from '../http/errors';
@@ -103,11 +104,16 @@ interface EbillParams {
   standingApprovalId?: string;
 }
 
-const callerOf = (request: {
-  server: { db: KontorExecutor };
-  ctx: Parameters<typeof ebillCaller>[1];
-  params: unknown;
-}) => ebillCaller(request.server.db, request.ctx, (request.params as EbillParams).uid ?? null);
+/** The caller of a request, read once: by the route's permission, then by its handler. */
+const callers = new WeakMap<FastifyRequest, Promise<EbillCaller>>();
+function callerOf(request: FastifyRequest): Promise<EbillCaller> {
+  let caller = callers.get(request);
+  if (!caller) {
+    caller = ebillCaller(request.server.db, request.ctx, (request.params as EbillParams).uid ?? null);
+    callers.set(request, caller);
+  }
+  return caller;
+}
 
 /** The subscription status of the caller's context (null: never registered). */
 async function statusOf(db: KontorExecutor, caller: EbillCaller): Promise<EbillSubscriptionStatus | null> {
@@ -154,8 +160,19 @@ function routesOf(base: Base): RouteDefinition[] {
   const { prefix, context, where } = BASES[base];
   // A family per base: the authorization matrix tells the private from the partnership's eBill.
   const family = base === 'private' ? 'ebill' : 'ebill-business';
-  const read = { family: `${family}.read`, auth: 'strong', context } as const;
-  const write = { family: `${family}.write`, auth: 'strong', context } as const;
+  // The eBill right on the context, asked before the body or the path's ids are read (403 ebill_forbidden).
+  const read = {
+    family: `${family}.read`,
+    auth: 'strong',
+    context,
+    permission: async (request: FastifyRequest) => requireRead(await callerOf(request)),
+  } as const;
+  const write = {
+    family: `${family}.write`,
+    auth: 'strong',
+    context,
+    permission: async (request: FastifyRequest) => requireManage(await callerOf(request)),
+  } as const;
 
   const getSubscription = defineRoute({
     method: 'GET',
@@ -168,7 +185,6 @@ function routesOf(base: Base): RouteDefinition[] {
     },
     handler: async (request) => {
       const caller = await callerOf(request);
-      requireRead(caller);
       return subscriptionView(caller, await participantOf(request.server.db, caller.ownerUid));
     },
   });
@@ -186,7 +202,6 @@ function routesOf(base: Base): RouteDefinition[] {
     handler: async (request, reply) => {
       const db = request.server.db;
       const caller = await callerOf(request);
-      requireManage(caller);
       const row = await db.transaction().execute(async (trx) => {
         const { row: current, status } = await lockedParticipant(trx, caller.ownerUid);
         const refusal = ebillActivationRefusal(status);
@@ -233,7 +248,6 @@ function routesOf(base: Base): RouteDefinition[] {
     handler: async (request) => {
       const db = request.server.db;
       const caller = await callerOf(request);
-      requireManage(caller);
       const { email, notifyNewInvoice, notifyNotCovered } = request.body;
       const row = await db.transaction().execute(async (trx) => {
         const written = await trx
@@ -267,7 +281,6 @@ function routesOf(base: Base): RouteDefinition[] {
     handler: async (request) => {
       const db = request.server.db;
       const caller = await callerOf(request);
-      requireManage(caller);
       const row = await db.transaction().execute(async (trx) => {
         const { status } = await lockedParticipant(trx, caller.ownerUid);
         if (!ebillDeactivationAllowed(status)) throw ebillError(caller.language, 409, 'ebill_not_active');
@@ -298,7 +311,6 @@ function routesOf(base: Base): RouteDefinition[] {
     handler: async (request) => {
       const db = request.server.db;
       const caller = await callerOf(request);
-      requireRead(caller);
       const { search, count = 50 } = request.query;
       let query = db
         .selectFrom('ebill_billers as b')
@@ -335,7 +347,6 @@ function routesOf(base: Base): RouteDefinition[] {
     handler: async (request) => {
       const db = request.server.db;
       const caller = await callerOf(request);
-      requireRead(caller);
       if (base === 'business' && (await statusOf(db, caller)) !== 'ACTIVE') return [];
       const [relations, approvals] = await Promise.all([
         relationRows(db, caller.ownerUid).orderBy('b.name').orderBy('r.uid').execute(),
@@ -358,7 +369,6 @@ function routesOf(base: Base): RouteDefinition[] {
     handler: async (request, reply) => {
       const db = request.server.db;
       const caller = await callerOf(request);
-      requireManage(caller);
       await requireActive(db, caller);
       const biller = await db
         .selectFrom('ebill_billers')
@@ -398,7 +408,6 @@ function routesOf(base: Base): RouteDefinition[] {
     handler: async (request) => {
       const db = request.server.db;
       const caller = await callerOf(request);
-      requireRead(caller);
       const { businessCaseId, billerId, status } = request.query;
       let query = invoiceRows(db, caller.ownerUid);
       if (businessCaseId) query = query.where('i.business_case_id', '=', businessCaseId);
@@ -421,7 +430,6 @@ function routesOf(base: Base): RouteDefinition[] {
     handler: async (request) => {
       const db = request.server.db;
       const caller = await callerOf(request);
-      requireManage(caller);
       const businessCaseId = request.params.businessCaseId;
       await db.transaction().execute(async (trx) => {
         // The invoice row locked: two rejects (or a reject and a payment) are decided one after the other.
@@ -465,7 +473,6 @@ function routesOf(base: Base): RouteDefinition[] {
     handler: async (request) => {
       const db = request.server.db;
       const caller = await callerOf(request);
-      requireRead(caller);
       const row = await invoiceOf(db, caller.ownerUid, request.params.businessCaseId);
       if (!row) throw ebillError(caller.language, 404, 'ebill_invoice_unknown');
       const [relation, customerName] = await Promise.all([
@@ -494,7 +501,6 @@ function routesOf(base: Base): RouteDefinition[] {
     },
     handler: async (request) => {
       const caller = await callerOf(request);
-      requireRead(caller);
       const rows = await standingApprovalRows(request.server.db, caller.ownerUid)
         .orderBy('created_at')
         .orderBy('uid')
@@ -516,7 +522,6 @@ function routesOf(base: Base): RouteDefinition[] {
     handler: async (request, reply) => {
       const db = request.server.db;
       const caller = await callerOf(request);
-      requireManage(caller);
       await requireActive(db, caller);
       const body = request.body;
       const relation = await db
@@ -568,7 +573,6 @@ function routesOf(base: Base): RouteDefinition[] {
     handler: async (request) => {
       const db = request.server.db;
       const caller = await callerOf(request);
-      requireManage(caller);
       const body = request.body;
       await requireApprovalAccount(db, caller, body.accountUid);
       const amount = standingApprovalAmountParts(body.amount);
@@ -603,7 +607,6 @@ function routesOf(base: Base): RouteDefinition[] {
     },
     handler: async (request, reply) => {
       const caller = await callerOf(request);
-      requireManage(caller);
       const deleted = await request.server.db
         .deleteFrom('ebill_standing_approvals')
         .where('uid', '=', request.params.standingApprovalId)

@@ -24,7 +24,8 @@ function readable(route: RegisteredRoute): boolean {
 
 /**
  * The per-request guard of every route (an onRequest hook, so it runs before the body is parsed):
- * api key, session level, language, partnership membership. Sets `request.ctx`.
+ * api key, session level, language, partnership membership, then the route's own right (`permission`).
+ * Sets `request.ctx`.
  */
 export function authorizationHook(route: RegisteredRoute) {
   return async function authorize(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
@@ -87,5 +88,6 @@ export function authorizationHook(route: RegisteredRoute) {
       canOnAccounts: rights.canOnAccounts,
     };
     request.ctx = ctx;
+    await route.permission?.(request);
   };
 }

@@ -18,6 +18,7 @@ export function describeRoute(route: RouteDefinition): RegisteredRoute {
     produces: route.produces,
     schema: route.schema,
     callerGuard: route.callerGuard,
+    permission: route.permission,
   };
 }
 

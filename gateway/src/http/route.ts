@@ -53,6 +53,13 @@ export interface RouteDefinition<T extends RouteGenericInterface = RouteGenericI
   bodyLimit?: number;
   /** A resource's own check of the caller (e.g. the sandbox tools' operator key or persona session). */
   callerGuard?: CallerGuard;
+  /**
+   * The route's own right on the caller's context, asked by the guard (http/authorize.ts) once it has set
+   * `request.ctx`: after the membership, before the body is parsed or anything is validated. A caller without
+   * the right is refused 403 whatever it sends, never told by a 400 what a valid request looks like. Path
+   * parameters are as sent (not yet validated). Throws the refusal.
+   */
+  permission?: (request: FastifyRequest) => unknown;
   handler: (request: FastifyRequest<T>, reply: FastifyReply) => unknown;
 }
 
@@ -75,4 +82,5 @@ export interface RegisteredRoute {
   produces: string | undefined;
   schema: RouteSchema | undefined;
   callerGuard: CallerGuard | undefined;
+  permission: RouteDefinition['permission'];
 }

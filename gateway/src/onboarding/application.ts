@@ -5,6 +5,7 @@
  * in with. Pin level, the prospect's own session only. Every change locks the application row and asks the
  * kernel (applicationEditable, applicationSubmitRefusal) under the lock.
  */
+import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import {
   APPLICATION_STEP_SCHEMAS,
@@ -36,6 +37,17 @@ import {
   requireProspect,
 } from './queries';
 
+/**
+ * Every application route: the prospect's own pin session, in the private context. A customer's session is
+ * refused 403 before its body is read (requireProspect).
+ */
+const PROSPECT_ROUTE = {
+  family: 'onboarding.application',
+  auth: 'pin',
+  context: 'private',
+  permission: (request: FastifyRequest) => requireProspect(request.ctx),
+} as const;
+
 const notEditable = () => conflict('application_not_editable', 'the application was submitted');
 
 /** The domicile through the postal reference (spec §8: 422 not found, or 422 with the corrected address). */
@@ -52,9 +64,7 @@ function verifiedDomicile(step: PersonalStep): PersonalStep {
 const readRoute = defineRoute({
   method: 'GET',
   url: '/api/v2/my-prospect-details',
-  family: 'onboarding.application',
-  auth: 'pin',
-  context: 'private',
+  ...PROSPECT_ROUTE,
   schema: {
     summary: "The prospect's application as saved, step by step (pin session of the prospect)",
     response: { 200: prospectApplicationSchema },
@@ -70,9 +80,7 @@ function stepRoute<S extends ApplicationStep>(step: S): RouteDefinition {
   return defineRoute<{ Body: ApplicationStepData[S] }>({
     method: 'PUT',
     url: `/api/v2/my-prospect-details/${step}`,
-    family: 'onboarding.application',
-    auth: 'pin',
-    context: 'private',
+    ...PROSPECT_ROUTE,
     schema: {
       summary: `Saves the application's ${step} step (a draft only; checked by the kernel's applicationStepProblems)`,
       body: APPLICATION_STEP_SCHEMAS[step],
@@ -102,9 +110,7 @@ function stepRoute<S extends ApplicationStep>(step: S): RouteDefinition {
 const conditionsRoute = defineRoute<{ Body: ApplicationConditionsBody }>({
   method: 'POST',
   url: '/api/v2/my-prospect-details/conditions',
-  family: 'onboarding.application',
-  auth: 'pin',
-  context: 'private',
+  ...PROSPECT_ROUTE,
   schema: {
     summary:
       'Accepts the conditions of the application with their codes (spec §4 "Confirmation"): every one of them',
@@ -144,9 +150,7 @@ const conditionsRoute = defineRoute<{ Body: ApplicationConditionsBody }>({
 const submitRoute = defineRoute<{ Body: ApplicationSubmitBody }>({
   method: 'POST',
   url: '/api/v2/my-prospect-details/submit',
-  family: 'onboarding.application',
-  auth: 'pin',
-  context: 'private',
+  ...PROSPECT_ROUTE,
   schema: {
     summary:
       'Submits a complete application with the password the customer will log in with (draft → submitted, spec §4)',

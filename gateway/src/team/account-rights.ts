@@ -28,7 +28,7 @@ import { notFound, validationError } from '../http/errors';
 import { toEntitlementFact } from '../http/rights';
 import { defineRoute } from '../http/route';
 import { publishEvent } from '../events/publish';
-import { requireTeamManager } from './invites';
+import { teamManagerPermission } from './invites';
 import { lockPartnership } from './locks';
 import { memberRightsSubject } from './rights-audience';
 
@@ -106,9 +106,9 @@ const readAccountRights = defineRoute<{ Params: UidPathParams }>({
     params: uidPathParams,
     response: { 200: accountRightsOverviewSchema },
   },
+  permission: teamManagerPermission,
   async handler(request): Promise<AccountRightsOverview> {
     const db = request.server.db;
-    await requireTeamManager(db, request.ctx, request.params.uid);
     const accounts = await accountsOf(db, request.params.uid);
     return {
       accounts: accounts.map((account) => ({
@@ -137,10 +137,10 @@ const writeAccountRights = defineRoute<{ Params: MemberAccountRightsParams; Body
     body: accountRightsWriteBodySchema,
     response: { 200: memberAccountRightsSchema },
   },
+  permission: teamManagerPermission,
   async handler(request): Promise<MemberAccountRights> {
     const db = request.server.db;
     const { uid: partnershipUid, memberUid } = request.params;
-    await requireTeamManager(db, request.ctx, partnershipUid);
     const wanted = request.body.accounts;
     return db.transaction().execute(async (trx) => {
       await lockPartnership(trx, partnershipUid);

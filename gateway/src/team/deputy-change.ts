@@ -225,12 +225,19 @@ export const deputyChangeRoutes = [
       body: deputyChangeBodySchema,
       response: { 200: deputyChangeSchema },
     },
+    // Partners and admins; asked again under the partnership's lock below.
+    permission: async (request) => {
+      const roles = await requireEngagement(
+        request.server.db,
+        request.ctx,
+        (request.params as UidPathParams).uid,
+      );
+      if (!isSignatoryOrAdmin(roles)) throw forbidden('partners or admins only');
+    },
     handler: async (request) => {
       const db = request.server.db;
       const partnershipUid = request.params.uid;
       const actorUid = requirePerson(request.ctx);
-      const roles = await requireEngagement(db, request.ctx, partnershipUid);
-      if (!isSignatoryOrAdmin(roles)) throw forbidden('partners or admins only');
       const body = request.body;
       const completing = body.done && !body.start;
       checkShape(body, completing);

@@ -59,6 +59,14 @@ export async function requireTeamManager(
   return requirePerson(ctx);
 }
 
+/** The permission of a route on the partnership its path names (`:uid`): the caller manages its people. */
+export const teamManagerPermission = (request: FastifyRequest): Promise<string> =>
+  requireTeamManager(request.server.db, request.ctx, (request.params as UidPathParams).uid);
+
+/** The partnership a list of invitations is asked for: the context's unless the query names it. */
+const invitesPartnership = (request: FastifyRequest): string =>
+  (request.query as InvitesQuery).partnershipUid ?? request.ctx.partnershipUid!;
+
 export function inviteView(row: InviteRow, inviterName: string, now = new Date()): Invite {
   return {
     uid: row.uid,
@@ -131,11 +139,11 @@ const listInvites = defineRoute<{ Querystring: InvitesQuery }>({
     querystring: invitesQuerySchema,
     response: { 200: invitesSchema },
   },
+  // The context's partnership unless the query names it (then they must agree: requireEngagement).
+  permission: (request) => requireTeamManager(request.server.db, request.ctx, invitesPartnership(request)),
   async handler(request, reply) {
     const db = request.server.db;
-    // The context's partnership unless the query names it (then they must agree: requireEngagement).
-    const partnershipUid = request.query.partnershipUid ?? request.ctx.partnershipUid!;
-    await requireTeamManager(db, request.ctx, partnershipUid);
+    const partnershipUid = invitesPartnership(request);
     const statuses = [...invitationFilterStatuses(request.query.status ?? 'all')];
     let query = db
       .selectFrom('invites as i')
@@ -171,10 +179,11 @@ const createInvite = defineRoute<{ Params: UidPathParams; Body: InviteCreateBody
     body: inviteCreateBodySchema,
     response: { 201: inviteSchema },
   },
+  permission: teamManagerPermission,
   async handler(request, reply) {
     const db = request.server.db;
     const partnershipUid = request.params.uid;
-    const inviter = await requireTeamManager(db, request.ctx, partnershipUid);
+    const inviter = requirePerson(request.ctx);
     const body = request.body;
     const email = normalizeEmail(body.email);
     await checkAccountRights(db, partnershipUid, body.accountRights, body.roles);
@@ -228,7 +237,6 @@ async function changeInvite(
 ): Promise<Invite> {
   const db = request.server.db;
   const { uid: partnershipUid, inviteUid } = request.params;
-  await requireTeamManager(db, request.ctx, partnershipUid);
   const token = newInvitationToken();
   const now = new Date();
   const row = await db.transaction().execute(async (trx) => {
@@ -277,6 +285,7 @@ const cancelInvite = defineRoute<{ Params: InvitePathParams }>({
     params: invitePathParams,
     response: { 200: inviteSchema },
   },
+  permission: teamManagerPermission,
   handler: (request) => changeInvite(request, 'cancel'),
 });
 
@@ -291,6 +300,7 @@ const resendInvite = defineRoute<{ Params: InvitePathParams }>({
     params: invitePathParams,
     response: { 200: inviteSchema },
   },
+  permission: teamManagerPermission,
   handler: (request) => changeInvite(request, 'resend'),
 });
 

@@ -323,12 +323,6 @@ export const MATRIX: Record<string, Record<Caller, Outcome>> = {
  * entities (see `concreteUrl`), so `allowed` means the entity-level decision let the caller through.
  */
 export const ROUTE_EXCEPTIONS: Record<string, Partial<Record<Caller, Outcome>>> = {
-  // Issue 32: the matrix's placeholder bodies and invitation ids fail the schema (400) before the team right is
-  // asked; src/team/invites.test.ts sends valid ones as every persona and derives 201/403 from mayManageTeamRights.
-  'POST /api/v2/partnerships/:uid/invites': { luca: 'allowed', rita: 'allowed' },
-  'POST /api/v2/partnerships/:uid/invites/:inviteUid/cancel': { luca: 'allowed', rita: 'allowed' },
-  'POST /api/v2/partnerships/:uid/invites/:inviteUid/resend': { luca: 'allowed', rita: 'allowed' },
-  'PUT /api/v2/partnerships/:uid/members/:memberUid/account-rights': { luca: 'allowed', rita: 'allowed' },
   // Step-up and refresh need a session; with a foreign partnership header the guard refuses first.
   'POST /api/v3/auth/strong': { anonymous: 'unauthenticated', claire: 'forbidden' },
   'POST /api/v3/auth/refresh': { anonymous: 'unauthenticated', claire: 'forbidden' },
@@ -350,17 +344,11 @@ export const ROUTE_EXCEPTIONS: Record<string, Partial<Record<Caller, Outcome>>> 
     rita: 'forbidden',
     claire: 'forbidden',
   },
-  // The application (issue 33) belongs to a prospect's pin session; customer sessions are refused like above. Its
-  // writes check the body first: the matrix's placeholder bodies fail the schema (400) before the session's owner is
-  // asked (a customer with a valid body is refused 403: src/onboarding/onboarding.test.ts).
-  'GET /api/v2/my-prospect-details': {
-    anna: 'forbidden',
-    luca: 'forbidden',
-    rita: 'forbidden',
-    claire: 'forbidden',
-  },
+  // The application (issue 33) belongs to a prospect's pin session: customer sessions are refused 403 by the
+  // routes' permission, before a body is read.
   ...Object.fromEntries(
     [
+      'GET /api/v2/my-prospect-details',
       'PUT /api/v2/my-prospect-details/personal',
       'PUT /api/v2/my-prospect-details/profession',
       'PUT /api/v2/my-prospect-details/tax',
@@ -368,7 +356,7 @@ export const ROUTE_EXCEPTIONS: Record<string, Partial<Record<Caller, Outcome>>> 
       'POST /api/v2/my-prospect-details/submit',
     ].map((route) => [
       route,
-      { anna: 'allowed', luca: 'allowed', rita: 'allowed', claire: 'allowed' } as const,
+      { anna: 'forbidden', luca: 'forbidden', rita: 'forbidden', claire: 'forbidden' } as const,
     ]),
   ),
   // Spec §6: the entitlements overview is for partners and deputies (admins) only.
@@ -377,9 +365,6 @@ export const ROUTE_EXCEPTIONS: Record<string, Partial<Record<Caller, Outcome>>> 
   'GET /api/v2/partnerships/:uid/members/:memberUid/details': { luca: 'forbidden', rita: 'forbidden' },
   // Access is requested for oneself only (spec §5): the path names another person (Claire), refused to Anna too.
   'POST /api/v2/partnerships/:uid/agent/:agentUid/access-request': { anna: 'forbidden' },
-  // The matrix's empty body fails the deputy change's schema (400) before the right is asked; with a valid body a
-  // delegate and a registered-only person are refused 403 (src/team/team.test.ts).
-  'POST /api/v2/partnerships/:uid/deputy-change': { luca: 'allowed', rita: 'allowed' },
   // Discarding the open change (issue 32): the kernel's openDeputyChangeRefusal decides who (partners or deputies);
   // no body, so the right is asked first (src/team/deputy-change.test.ts for the change itself).
   'POST /api/v2/partnerships/:uid/deputy-change/discard': Object.fromEntries(
@@ -390,18 +375,4 @@ export const ROUTE_EXCEPTIONS: Record<string, Partial<Record<Caller, Outcome>>> 
         : 'allowed',
     ]),
   ),
-  // eBill business: the matrix's placeholder bodies and business case / approval ids fail the schema (400) before
-  // the eBill right is asked (Rita, registered, is refused 403 with valid input: src/ebill/ebill.test.ts).
-  'POST /api/v2/ebill-business/partnerships/:uid/subscription': { rita: 'allowed' },
-  'PATCH /api/v2/ebill-business/partnerships/:uid/subscription': { rita: 'allowed' },
-  'POST /api/v2/ebill-business/partnerships/:uid/related-billers': { rita: 'allowed' },
-  'POST /api/v2/ebill-business/partnerships/:uid/invoices/:businessCaseId/reject': { rita: 'allowed' },
-  'GET /api/v2/ebill-business/partnerships/:uid/invoices/:businessCaseId/receipt': { rita: 'allowed' },
-  'POST /api/v2/ebill-business/partnerships/:uid/related-billers/standing-approvals': { rita: 'allowed' },
-  'PATCH /api/v2/ebill-business/partnerships/:uid/standing-approvals/:standingApprovalId': {
-    rita: 'allowed',
-  },
-  'DELETE /api/v2/ebill-business/partnerships/:uid/standing-approvals/:standingApprovalId': {
-    rita: 'allowed',
-  },
 };

@@ -212,13 +212,8 @@ it('grants and refuses per persona and family on real entities of the partnershi
       );
       const exception =
         ROUTE_EXCEPTIONS[`${route.method} ${route.url}`]?.[caller] ??
-        // Registrations: the kernel's rule on the persona's declarations decides. Routes with a path parameter or
-        // a body fail the matrix's placeholders (400) before it is asked; registrations.test.ts sends valid input.
-        (route.family.startsWith('registrations.') &&
-        caller !== 'anonymous' &&
-        !mayRegister[caller] &&
-        !route.url.includes(':') &&
-        !route.schema?.body
+        // Registrations: the kernel's rule on the persona's declarations decides (the routes' permission).
+        (route.family.startsWith('registrations.') && caller !== 'anonymous' && !mayRegister[caller]
           ? 'forbidden'
           : undefined);
       const expected: Outcome =

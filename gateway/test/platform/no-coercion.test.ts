@@ -12,9 +12,16 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import type { RegisteredRoute } from '../../src/http/route';
-import { createTestApp, loginAs, SANDBOX_OPERATOR_HEADERS, WEB_HEADERS, type TestApp } from '../helpers';
+import {
+  createTestApp,
+  loginAs,
+  loginProspect,
+  SANDBOX_OPERATOR_HEADERS,
+  WEB_HEADERS,
+  type TestApp,
+} from '../helpers';
 import { rowCounts, wellFormedUrl, writeRoutesOf } from '../write-routes';
-import { ANNA, BAECKEREI, partnershipUid, personUid } from '../personas';
+import { ANNA, BAECKEREI, PAUL, partnershipUid, personUid } from '../personas';
 
 interface Schema {
   type?: string | string[];
@@ -25,12 +32,15 @@ interface Schema {
 let t: TestApp;
 let writeRoutes: RegisteredRoute[];
 let cookie: string;
+/** Paul's pin session: the application's routes are a prospect's own. */
+let prospectCookie: string;
 let baeckerei: string;
 let anna: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   cookie = await loginAs(t.app, ANNA);
+  prospectCookie = await loginProspect(t.app, PAUL);
   baeckerei = await partnershipUid(t.db, BAECKEREI);
   anna = await personUid(t.db, ANNA);
   writeRoutes = writeRoutesOf(t.app);
@@ -83,10 +93,12 @@ function fieldsOf(schema: Schema, prefix: string[] = []): { path: string[]; sche
 const bodyWith = (path: string[], value: unknown): unknown =>
   path.reduceRight<unknown>((inner, name) => ({ [name]: inner }), value);
 
+const ZERO_UID = '00000000-0000-4000-8000-000000000000';
+
 function headersFor(route: RegisteredRoute): Record<string, string> {
   return {
     ...WEB_HEADERS,
-    cookie,
+    cookie: route.family === 'onboarding.application' ? prospectCookie : cookie,
     'content-type': 'application/json',
     ...(route.context === 'private' ? {} : { 'x-partnership-uid': baeckerei }),
     ...(route.family === 'sandbox' ? SANDBOX_OPERATOR_HEADERS : {}),
@@ -117,7 +129,11 @@ it('every field of every write route refuses a value of another type instead of 
       fc.asyncProperty(
         fc.constantFrom(...fields).chain(({ path, wrong }) => wrong.map((value) => ({ path, value }))),
         async ({ path, value }) => {
-          const url = wellFormedUrl(route, '00000000-0000-4000-8000-000000000000');
+          // A partnership in the path is the context's, so the route's permission lets Anna through to validation.
+          const url = wellFormedUrl(route, ZERO_UID).replace(
+            `/partnerships/${ZERO_UID}`,
+            `/partnerships/${baeckerei}`,
+          );
           const payload = bodyWith(path, value);
           const response = await t.app.inject({
             method: route.method,
