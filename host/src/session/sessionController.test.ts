@@ -212,6 +212,66 @@ it('language and amount visibility are saved to the profile', async () => {
   controller.dispose();
 });
 
+/** A profile read in `languageCode` that answers only when `answer` is called. */
+function heldProfile(languageCode: Language) {
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  const reply = async () => {
+    await answered;
+    return {
+      data: {
+        communication: { languageCode, locale: `${languageCode}_CH` },
+        theme: 'light',
+        amountVisible: true,
+      },
+    };
+  };
+  return { reply, answer };
+}
+
+it('a language picked while a snapshot read is under way is not undone by the profile that read found', async () => {
+  const { controller, mock, language } = setup();
+  await controller.start();
+  // A live event has the snapshot read again; the profile it reads still says English.
+  const profile = heldProfile('en');
+  mock.onceOn('get', '/v2/profile', profile.reply);
+  const reload = controller.loadSnapshot();
+  await waitFor(() => expect(mock.calls.filter((call) => call.url === '/v2/profile')).toHaveLength(2));
+  await controller.setLanguage('fr');
+  profile.answer();
+  await reload;
+  expect(language()).toBe('fr');
+  expect(controller.snapshot).toMatchObject({
+    language: 'fr',
+    profile: { communication: { languageCode: 'fr' } },
+  });
+  const patches = mock.calls.filter((call) => call.method === 'patch').map((call) => call.data);
+  expect(patches).toEqual([{ communication: { languageCode: 'fr' } }]);
+  controller.dispose();
+});
+
+it('a snapshot read that begins while a picked language is being saved keeps that language', async () => {
+  const { controller, mock, language } = setup();
+  await controller.start();
+  let saved!: () => void;
+  mock.onceOn('patch', '/v2/profile', () => new Promise((resolve) => (saved = () => resolve({ data: {} }))));
+  const picking = controller.setLanguage('it');
+  await waitFor(() => expect(mock.calls.some((call) => call.method === 'patch')).toBe(true));
+  // The profile read before the write landed still says English.
+  await controller.loadSnapshot();
+  expect(language()).toBe('it');
+  expect(controller.snapshot?.language).toBe('it');
+  saved();
+  await picking;
+  // Once the write has landed, a read's language counts again (another device may change it).
+  mock.on('get', '/v2/profile', {
+    data: { communication: { languageCode: 'de', locale: 'de_CH' }, theme: 'light', amountVisible: true },
+  });
+  await controller.loadSnapshot();
+  expect(language()).toBe('de');
+  controller.dispose();
+});
+
 it('logout tells the gateway and the other tabs and removes the stored keys', async () => {
   const { controller, mock, posted, sessionEvents } = setup();
   await controller.start();

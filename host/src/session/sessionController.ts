@@ -88,6 +88,17 @@ const INITIAL: HostSessionState = {
   snapshotStatus: 'none',
 };
 
+/** The snapshot's language and the profile's language code, both `language`. */
+function languageIn(
+  snapshot: SessionSnapshot,
+  language: Language,
+): Pick<SessionSnapshot, 'language' | 'profile'> {
+  const profile = snapshot.profile
+    ? { ...snapshot.profile, communication: { ...snapshot.profile.communication, languageCode: language } }
+    : null;
+  return { language, profile };
+}
+
 /**
  * The host's session: auth level, refresh timer, snapshot of the user and current context, context
  * switching, profile settings and logout (broadcast to the other tabs). One instance per page.
@@ -107,6 +118,12 @@ export class SessionController {
   /** The next read of a snapshot that lacks parts, and how many were made (UNAVAILABLE_RETRY_MS). */
   private unavailableRetry: ReturnType<typeof setTimeout> | null = null;
   private unavailableRetries = 0;
+  /**
+   * The person's language picks so far, and the one whose profile write has not landed yet: a snapshot read that
+   * began before a pick, or while its write was under way, read the profile's old language and must not undo it.
+   */
+  private languagePicks = 0;
+  private languageSaving: Language | null = null;
 
   constructor(private readonly deps: SessionControllerDeps) {
     this.channel = deps.channel ?? openSessionChannel();
@@ -225,11 +242,12 @@ export class SessionController {
   /** (Re)loads the snapshot and publishes it on the bus's session channel. */
   async loadSnapshot(chosenContext: Context | null = null): Promise<SessionSnapshot | null> {
     const load = ++this.snapshotLoad;
+    const picks = this.languagePicks;
     this.loadingContext = chosenContext;
     if (!this.state.snapshot) this.set({ snapshotStatus: 'loading' });
     let lateParts: Promise<LateParts> | null = null;
     try {
-      const snapshot = await loadSessionSnapshot(this.deps.api, {
+      const read = await loadSessionSnapshot(this.deps.api, {
         env: this.deps.env,
         appVersion: this.deps.appVersion,
         authLevel: this.state.authLevel,
@@ -245,7 +263,7 @@ export class SessionController {
         },
         // The profile's language before the other calls: they go out in it, catalogues load once.
         onLanguage: (language) => {
-          if (load === this.snapshotLoad && language !== this.deps.language())
+          if (load === this.snapshotLoad && !this.pickedSince(picks) && language !== this.deps.language())
             return this.deps.changeLanguage(language);
           return undefined;
         },
@@ -257,12 +275,15 @@ export class SessionController {
       });
       // A newer load (context switch while loading) wins.
       if (load !== this.snapshotLoad || this.state.authLevel !== 'strong') return this.state.snapshot;
+      // A language picked while this read was under way is newer than the profile it read.
+      const picked = this.pickedSince(picks);
+      const snapshot = picked ? { ...read, ...languageIn(read, picked) } : read;
       // The context chosen is stored for the next start, unless the partnerships could not be read: then the
       // person's own stood in, and the stored choice waits for them (reload).
       if (snapshot.currentContext && !snapshotLacks(snapshot, 'contexts'))
         writeLocal(CURRENT_CONTEXT_UID_KEY, snapshot.currentContext.uid);
       if (snapshot.language !== this.deps.language()) await this.deps.changeLanguage(snapshot.language);
-      if (snapshot.profile) rememberProfileLanguage(snapshot.language);
+      if (snapshot.profile && !picked) rememberProfileLanguage(snapshot.language);
       this.userUid = snapshot.user?.uid ?? this.userUid;
       this.publish(snapshot);
       this.retryUnavailable(snapshot);
@@ -371,20 +392,28 @@ export class SessionController {
     await this.deps.api.patch('/v2/profile', patch);
   }
 
+  /** The language the person picked since `picks`, or whose profile write is under way (else null). */
+  private pickedSince(picks: number): Language | null {
+    return picks !== this.languagePicks || this.languageSaving !== null ? this.deps.language() : null;
+  }
+
   /** Spec §2: the language is saved to the profile and changes i18n and Accept-Language. */
   async setLanguage(language: Language): Promise<void> {
-    await this.deps.changeLanguage(language);
-    rememberProfileLanguage(language);
-    const snapshot = this.state.snapshot;
-    if (!snapshot) return;
-    const profile = snapshot.profile
-      ? { ...snapshot.profile, communication: { ...snapshot.profile.communication, languageCode: language } }
-      : null;
-    this.updateSnapshot({ language, profile });
+    this.languagePicks += 1;
+    this.languageSaving = language;
     try {
-      await this.patchProfile({ communication: { languageCode: language } });
-    } catch (error) {
-      this.deps.log?.('saving the language failed', error);
+      await this.deps.changeLanguage(language);
+      rememberProfileLanguage(language);
+      const snapshot = this.state.snapshot;
+      if (!snapshot) return;
+      this.updateSnapshot(languageIn(snapshot, language));
+      try {
+        await this.patchProfile({ communication: { languageCode: language } });
+      } catch (error) {
+        this.deps.log?.('saving the language failed', error);
+      }
+    } finally {
+      if (this.languageSaving === language) this.languageSaving = null;
     }
   }
 
@@ -393,6 +422,8 @@ export class SessionController {
    * i18n with the Accept-Language and the document's theme. Nothing is saved again.
    */
   async profileChanged(profile: Profile): Promise<void> {
+    // Saved already: newer than the profile a snapshot read under way has read.
+    this.languagePicks += 1;
     const language = profile.communication.languageCode;
     if (language !== this.deps.language()) await this.deps.changeLanguage(language);
     rememberProfileLanguage(language);
