@@ -24,6 +24,8 @@ export function startingLanguage(loadCatalogues?: CatalogueLoader): StartingLang
   let current: Language = initialLanguage();
   let i18n: Promise<I18n> | null = null;
   let instance: I18n | null = null;
+  /** Changes asked of i18next that have not finished (their texts loading). */
+  let changing = 0;
   let settle!: () => void;
   const settled = new Promise<void>((resolve) => (settle = resolve));
   // Screen readers pronounce the page in its language (WCAG 3.1.1).
@@ -49,7 +51,15 @@ export function startingLanguage(loadCatalogues?: CatalogueLoader): StartingLang
     async change(next: Language): Promise<void> {
       follow(next);
       settle();
-      if (instance && instance.language !== next) await instance.changeLanguage(next);
+      // i18next still names the language shown while a change's texts load: a change under way is overtaken by
+      // this one even when it is back to the language shown (the later change wins: shared-kernel/i18n).
+      if (!instance || (instance.language === next && changing === 0)) return;
+      changing += 1;
+      try {
+        await instance.changeLanguage(next);
+      } finally {
+        changing -= 1;
+      }
     },
     createI18n: () => (i18n ??= make()),
   };

@@ -36,7 +36,11 @@ function fakeChannel() {
   };
 }
 
-function setup(authLevel: 'none' | 'strong' = 'strong') {
+function setup(
+  authLevel: 'none' | 'strong' = 'strong',
+  /** What a language change waits for before it applies (its texts loading). */
+  textsOf: (language: Language) => Promise<void> | void = () => undefined,
+) {
   // Later routes win: the catch-all (every optional part empty) comes first.
   const mock = createMockApi()
     .on('get', /.*/, { data: [] })
@@ -72,7 +76,14 @@ function setup(authLevel: 'none' | 'strong' = 'strong') {
     appVersion: '1.14.3',
     language: () => language,
     changeLanguage: (next) => {
-      language = next;
+      const waiting = textsOf(next);
+      if (!waiting) {
+        language = next;
+        return undefined;
+      }
+      return waiting.then(() => {
+        language = next;
+      });
     },
     channel,
     locks: null,
@@ -269,6 +280,25 @@ it('a snapshot read that begins while a picked language is being saved keeps tha
   });
   await controller.loadSnapshot();
   expect(language()).toBe('de');
+  controller.dispose();
+});
+
+it('of two language picks in a row, the later one is shown and saved even when the earlier one loads last', async () => {
+  let frenchTexts!: () => void;
+  const { controller, mock } = setup('strong', (next) =>
+    next === 'fr' ? new Promise<void>((resolve) => (frenchTexts = resolve)) : undefined,
+  );
+  await controller.start();
+  const french = controller.setLanguage('fr');
+  await controller.setLanguage('de');
+  frenchTexts();
+  await french;
+  expect(controller.snapshot).toMatchObject({
+    language: 'de',
+    profile: { communication: { languageCode: 'de' } },
+  });
+  const patches = mock.calls.filter((call) => call.method === 'patch').map((call) => call.data);
+  expect(patches).toEqual([{ communication: { languageCode: 'de' } }]);
   controller.dispose();
 });
 

@@ -399,10 +399,12 @@ export class SessionController {
 
   /** Spec §2: the language is saved to the profile and changes i18n and Accept-Language. */
   async setLanguage(language: Language): Promise<void> {
-    this.languagePicks += 1;
+    const pick = ++this.languagePicks;
     this.languageSaving = language;
     try {
       await this.deps.changeLanguage(language);
+      // A later pick while this one's texts loaded is the one shown and saved.
+      if (pick !== this.languagePicks) return;
       rememberProfileLanguage(language);
       const snapshot = this.state.snapshot;
       if (!snapshot) return;
