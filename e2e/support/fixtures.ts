@@ -5,6 +5,7 @@
  */
 import { test as base, expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import { CspViolations } from './csp';
+import { recordPersona } from './locks';
 import { CONTROL_URL, HOST_URL, SANDBOX_OPERATOR_KEY, type RemoteName } from './stack';
 
 export const PASSWORD = 'Kontor-Sandbox-1';
@@ -83,12 +84,14 @@ export async function loginAs(page: Page, email: string): Promise<void> {
   const code = await readCode(page.request, email, submittedAt);
   const strong = await page.request.post('/api/v3/auth/strong', { headers: API_HEADERS, data: { code } });
   expect(strong.status(), `code step of ${email}`).toBe(200);
+  recordPersona(page, email);
   await page.goto('/');
   await expect(page).not.toHaveURL(/\/login(\?|$)/, { timeout: 20_000 });
 }
 
 /** The login through the screens: the form, the code step, the app's own navigation to the dashboard. */
 export async function loginThroughForm(page: Page, email: string): Promise<void> {
+  recordPersona(page, email);
   await page.goto('/login');
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="password"]').fill(PASSWORD);

@@ -6,6 +6,7 @@
  * before the test looks at it again; between them the page's language does not change by itself.
  */
 import { expect, type Page } from '@playwright/test';
+import { languageLock, oneAtATime, personaOn } from './locks';
 
 const chosen = new WeakMap<Page, string>();
 
@@ -23,8 +24,31 @@ export async function restoreLanguage(page: Page): Promise<void> {
     .catch(() => false);
   if (!shown) return;
   if ((await page.locator('html').getAttribute('lang'))?.slice(0, 2) === language) return;
-  await switcher.selectOption(language);
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  await pickLanguage(page, language);
+}
+
+/**
+ * Picks `language` with the navbar's switcher and waits until it shows and the profile has saved it, under the
+ * persona's language lock (support/locks.ts): a test that holds it meets no switch of another test half done.
+ */
+export async function pickLanguage(page: Page, language: string): Promise<void> {
+  const pick = async () => {
+    const switcher = page.locator('.kontor-navbar select');
+    // The signed-in shell saves a pick to the profile; the prospect's and the minimal one only show it.
+    const saves =
+      (await switcher.inputValue()) !== language &&
+      (await page.locator('.kontor-shell--prospect, .kontor-shell--minimal').count()) === 0;
+    const saved = !saves
+      ? null
+      : page.waitForResponse(
+          (response) => response.request().method() === 'PATCH' && response.url().endsWith('/api/v2/profile'),
+        );
+    await switcher.selectOption(language);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await saved;
+  };
+  const persona = personaOn(page);
+  await (persona ? oneAtATime(languageLock(persona), pick) : pick());
 }
 
 /** Keeps `language` on this page across its full loads (goto, reload) and context switches. */

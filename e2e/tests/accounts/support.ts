@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { APIResponse, Page } from '@playwright/test';
 import { API_HEADERS, expect, loginAs, SANDBOX_OPERATOR_HEADERS } from '../../support/fixtures';
 import { remoteScreen } from '../../support/app';
-import { keepLanguageOn } from '../../support/language';
+import { keepLanguageOn, pickLanguage } from '../../support/language';
 
 export { expectNoAxeViolations } from '../../support/axe';
 
@@ -283,8 +283,7 @@ export async function appLanguage(page: Page): Promise<Language> {
  * (support/language.ts).
  */
 export async function switchLanguage(page: Page, language: Language): Promise<void> {
-  await page.locator('.kontor-navbar select').selectOption(language);
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  await pickLanguage(page, language);
   keepLanguageOn(page, language);
 }
 

@@ -2,11 +2,11 @@
  * Helpers of the shell tests: the message catalogues the shell shows (to name menu entries by key in
  * any language), the side menu and settings dropdown as rendered, and the host's local keys.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { API_HEADERS, expect, loginAs, loginThroughForm } from '../../support/fixtures';
+import { languageLock, oneAtATime } from '../../support/locks';
+
+export { oneAtATime };
 
 export const LANGUAGES = ['de', 'fr', 'it', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -99,9 +99,6 @@ export function missingKeyWarnings(page: Page): string[] {
   return warnings;
 }
 
-/** A lock older than this is a dead worker's (the longest holder, an eBill activation test, takes under 90 s). */
-const LOCK_STALE_MS = 120_000;
-
 /**
  * The fixture's real login, one at a time per persona across workers: two logins of the same persona
  * within a second cannot tell their outbox codes apart (support/fixtures.ts readCode).
@@ -121,35 +118,11 @@ export const NORA_EBILL_LOCK = 'nora-ebill';
 export const BEN_ONBOARDING_LOCK = 'ben-onboarding';
 /**
  * Held while a test sets Luca's profile language and loads pages that must speak it (session-language.spec), and
- * while another switches it through the languages (accounts/screens.spec).
+ * while another switches it through the languages (accounts/screens.spec); every switch of his takes it too.
  */
-export const LUCA_LANGUAGE_LOCK = 'luca-language';
+export const LUCA_LANGUAGE_LOCK = languageLock('luca@kontor.test');
 
 /** Runs a login of `email` while no other worker of these tests logs the same persona in. */
 export async function oneLoginAtATime(email: string, login: () => Promise<void>): Promise<void> {
   await oneAtATime(`login-${email}`, login);
-}
-
-/**
- * Runs `work` while no other worker of these tests holds the lock `name` (a directory in the temp folder, made
- * atomically): for a persona's state one test changes and puts back while another test reads it.
- */
-export async function oneAtATime<T>(name: string, work: () => Promise<T>): Promise<T> {
-  const lock = path.join(os.tmpdir(), `kontor-e2e-${name}.lock`);
-  for (;;) {
-    try {
-      fs.mkdirSync(lock);
-      break;
-    } catch {
-      // A worker that died mid-work leaves its lock behind.
-      const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
-      if (age > LOCK_STALE_MS) fs.rmSync(lock, { recursive: true, force: true });
-      else await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-  try {
-    return await work();
-  } finally {
-    fs.rmSync(lock, { recursive: true, force: true });
-  }
 }
