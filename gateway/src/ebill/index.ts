@@ -161,18 +161,15 @@ function routesOf(base: Base): RouteDefinition[] {
   // A family per base: the authorization matrix tells the private from the partnership's eBill.
   const family = base === 'private' ? 'ebill' : 'ebill-business';
   // The eBill right on the context, asked before the body or the path's ids are read (403 ebill_forbidden).
-  const read = {
-    family: `${family}.read`,
-    auth: 'strong',
-    context,
-    permission: async (request: FastifyRequest) => requireRead(await callerOf(request)),
-  } as const;
-  const write = {
-    family: `${family}.write`,
-    auth: 'strong',
-    context,
-    permission: async (request: FastifyRequest) => requireManage(await callerOf(request)),
-  } as const;
+  const kind = (name: 'read' | 'write', right: (caller: EbillCaller) => void) =>
+    ({
+      family: `${family}.${name}`,
+      auth: 'strong',
+      context,
+      permission: async (request: FastifyRequest) => right(await callerOf(request)),
+    }) as const;
+  const read = kind('read', requireRead);
+  const write = kind('write', requireManage);
 
   const getSubscription = defineRoute({
     method: 'GET',
