@@ -283,6 +283,20 @@ it('a snapshot read that begins while a picked language is being saved keeps tha
   controller.dispose();
 });
 
+it('hiding the amounts while a snapshot read is under way stays: the profile that read found does not undo it', async () => {
+  const { controller, mock } = setup();
+  await controller.start();
+  const profile = heldProfile('en');
+  mock.onceOn('get', '/v2/profile', profile.reply);
+  const reload = controller.loadSnapshot();
+  await waitFor(() => expect(mock.calls.filter((call) => call.url === '/v2/profile')).toHaveLength(2));
+  await controller.setAmountVisible(false);
+  profile.answer();
+  await reload;
+  expect(controller.snapshot).toMatchObject({ amountVisible: false, profile: { amountVisible: false } });
+  controller.dispose();
+});
+
 it('of two language picks in a row, the later one is shown and saved even when the earlier one loads last', async () => {
   let frenchTexts!: () => void;
   const { controller, mock } = setup('strong', (next) =>

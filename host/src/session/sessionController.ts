@@ -119,11 +119,13 @@ export class SessionController {
   private unavailableRetry: ReturnType<typeof setTimeout> | null = null;
   private unavailableRetries = 0;
   /**
-   * The person's language picks so far, and the one whose profile write has not landed yet: a snapshot read that
-   * began before a pick, or while its write was under way, read the profile's old language and must not undo it.
+   * The person's profile edits so far (the language, the amount visibility, a profile a remote saved) and the
+   * writes of them under way: a snapshot read that began before an edit, or while its write was under way, read
+   * the old profile and must not undo it. Of the language picks, the latest is the one shown and saved.
    */
+  private profileEdits = 0;
+  private profileWrites = 0;
   private languagePicks = 0;
-  private languageSaving: Language | null = null;
 
   constructor(private readonly deps: SessionControllerDeps) {
     this.channel = deps.channel ?? openSessionChannel();
@@ -242,7 +244,7 @@ export class SessionController {
   /** (Re)loads the snapshot and publishes it on the bus's session channel. */
   async loadSnapshot(chosenContext: Context | null = null): Promise<SessionSnapshot | null> {
     const load = ++this.snapshotLoad;
-    const picks = this.languagePicks;
+    const edits = this.profileEdits;
     this.loadingContext = chosenContext;
     if (!this.state.snapshot) this.set({ snapshotStatus: 'loading' });
     let lateParts: Promise<LateParts> | null = null;
@@ -263,7 +265,7 @@ export class SessionController {
         },
         // The profile's language before the other calls: they go out in it, catalogues load once.
         onLanguage: (language) => {
-          if (load === this.snapshotLoad && !this.pickedSince(picks) && language !== this.deps.language())
+          if (load === this.snapshotLoad && !this.editedSince(edits) && language !== this.deps.language())
             return this.deps.changeLanguage(language);
           return undefined;
         },
@@ -275,15 +277,15 @@ export class SessionController {
       });
       // A newer load (context switch while loading) wins.
       if (load !== this.snapshotLoad || this.state.authLevel !== 'strong') return this.state.snapshot;
-      // A language picked while this read was under way is newer than the profile it read.
-      const picked = this.pickedSince(picks);
-      const snapshot = picked ? { ...read, ...languageIn(read, picked) } : read;
+      // What the person changed while this read was under way is newer than the profile it read.
+      const edited = this.editedSince(edits);
+      const snapshot = edited ? this.withEdits(read) : read;
       // The context chosen is stored for the next start, unless the partnerships could not be read: then the
       // person's own stood in, and the stored choice waits for them (reload).
       if (snapshot.currentContext && !snapshotLacks(snapshot, 'contexts'))
         writeLocal(CURRENT_CONTEXT_UID_KEY, snapshot.currentContext.uid);
       if (snapshot.language !== this.deps.language()) await this.deps.changeLanguage(snapshot.language);
-      if (snapshot.profile && !picked) rememberProfileLanguage(snapshot.language);
+      if (snapshot.profile && !edited) rememberProfileLanguage(snapshot.language);
       this.userUid = snapshot.user?.uid ?? this.userUid;
       this.publish(snapshot);
       this.retryUnavailable(snapshot);
@@ -384,23 +386,42 @@ export class SessionController {
     }
   }
 
-  private async patchProfile(
-    patch: Partial<Omit<Profile, 'communication'>> & { communication?: Partial<Profile['communication']> },
-  ) {
-    const uid = this.state.snapshot?.user?.uid;
-    if (!uid) return;
-    await this.deps.api.patch('/v2/profile', patch);
+  /** Whether the person edited the profile since `edits`, or a write of an edit is under way. */
+  private editedSince(edits: number): boolean {
+    return edits !== this.profileEdits || this.profileWrites > 0;
   }
 
-  /** The language the person picked since `picks`, or whose profile write is under way (else null). */
-  private pickedSince(picks: number): Language | null {
-    return picks !== this.languagePicks || this.languageSaving !== null ? this.deps.language() : null;
+  /** A snapshot read with the profile as this page has it: the edits since the read began, the language shown. */
+  private withEdits(read: SessionSnapshot): SessionSnapshot {
+    const current = this.state.snapshot;
+    const edited = current?.profile
+      ? { ...read, profile: current.profile, amountVisible: current.amountVisible }
+      : read;
+    return { ...edited, ...languageIn(edited, this.deps.language()) };
+  }
+
+  /** Writes a profile edit (PATCH /v2/profile); a snapshot read meanwhile keeps the edit (editedSince). */
+  private async writeProfile(
+    patch: Partial<Omit<Profile, 'communication'>> & { communication?: Partial<Profile['communication']> },
+    what: string,
+  ): Promise<void> {
+    if (!this.state.snapshot?.user?.uid) return;
+    this.profileWrites += 1;
+    try {
+      await this.deps.api.patch('/v2/profile', patch);
+    } catch (error) {
+      this.deps.log?.(`saving the ${what} failed`, error);
+    } finally {
+      this.profileWrites -= 1;
+    }
   }
 
   /** Spec §2: the language is saved to the profile and changes i18n and Accept-Language. */
   async setLanguage(language: Language): Promise<void> {
     const pick = ++this.languagePicks;
-    this.languageSaving = language;
+    this.profileEdits += 1;
+    // Counted as a write from the pick on: the texts load first, then the profile is written.
+    this.profileWrites += 1;
     try {
       await this.deps.changeLanguage(language);
       // A later pick while this one's texts loaded is the one shown and saved.
@@ -409,13 +430,9 @@ export class SessionController {
       const snapshot = this.state.snapshot;
       if (!snapshot) return;
       this.updateSnapshot(languageIn(snapshot, language));
-      try {
-        await this.patchProfile({ communication: { languageCode: language } });
-      } catch (error) {
-        this.deps.log?.('saving the language failed', error);
-      }
+      await this.writeProfile({ communication: { languageCode: language } }, 'language');
     } finally {
-      if (this.languageSaving === language) this.languageSaving = null;
+      this.profileWrites -= 1;
     }
   }
 
@@ -425,7 +442,7 @@ export class SessionController {
    */
   async profileChanged(profile: Profile): Promise<void> {
     // Saved already: newer than the profile a snapshot read under way has read.
-    this.languagePicks += 1;
+    this.profileEdits += 1;
     const language = profile.communication.languageCode;
     if (language !== this.deps.language()) await this.deps.changeLanguage(language);
     rememberProfileLanguage(language);
@@ -438,15 +455,12 @@ export class SessionController {
   async setAmountVisible(amountVisible: boolean): Promise<void> {
     const snapshot = this.state.snapshot;
     if (!snapshot) return;
+    this.profileEdits += 1;
     this.updateSnapshot({
       amountVisible,
       profile: snapshot.profile ? { ...snapshot.profile, amountVisible } : null,
     });
-    try {
-      await this.patchProfile({ amountVisible });
-    } catch (error) {
-      this.deps.log?.('saving the amount visibility failed', error);
-    }
+    await this.writeProfile({ amountVisible }, 'amount visibility');
   }
 
   /**
