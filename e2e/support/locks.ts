@@ -17,7 +17,8 @@ const held = new Set<string>();
 /** Runs `work` while no other worker of these tests holds the lock `name`. */
 export async function oneAtATime<T>(name: string, work: () => Promise<T>): Promise<T> {
   if (held.has(name)) return work();
-  const lock = path.join(os.tmpdir(), `kontor-e2e-${name}.lock`);
+  // Per e2e run (its port offset): runs beside each other have gateways and personas of their own.
+  const lock = path.join(os.tmpdir(), `kontor-e2e-${process.env.KONTOR_E2E_PORT_OFFSET ?? 0}-${name}.lock`);
   for (;;) {
     try {
       fs.mkdirSync(lock);
@@ -36,6 +37,14 @@ export async function oneAtATime<T>(name: string, work: () => Promise<T>): Promi
     held.delete(name);
     fs.rmSync(lock, { recursive: true, force: true });
   }
+}
+
+/**
+ * Runs a login of `email` while no other worker of these tests logs the same persona in: two logins of one persona
+ * within a second cannot tell their outbox codes apart (support/fixtures.ts readCode).
+ */
+export async function oneLoginAtATime(email: string, login: () => Promise<void>): Promise<void> {
+  await oneAtATime(`login-${email}`, login);
 }
 
 /**

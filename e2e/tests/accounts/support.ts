@@ -3,13 +3,11 @@
  * read with the page's session (same cookie, same context header as the app), Swiss amount formatting as an
  * independent oracle, the raw-key scan, axe and theme switching.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { APIResponse, Page } from '@playwright/test';
 import { API_HEADERS, expect, loginAs, SANDBOX_OPERATOR_HEADERS } from '../../support/fixtures';
 import { remoteScreen } from '../../support/app';
 import { keepLanguageOn, pickLanguage } from '../../support/language';
+import { oneLoginAtATime } from '../../support/locks';
 
 export { expectNoAxeViolations } from '../../support/axe';
 
@@ -65,32 +63,12 @@ export interface Entitlement {
   action: string;
 }
 
-const LOCK_STALE_MS = 60_000;
-
 /**
  * The real UI login (support/fixtures.ts), while no other worker logs the same persona in: two logins of one
  * persona within a second could not tell their outbox codes apart.
  */
 export async function signIn(page: Page, email: string): Promise<void> {
-  const lock = path.join(
-    os.tmpdir(),
-    `kontor-e2e-accounts-login-${process.env.KONTOR_E2E_PORT_OFFSET ?? 0}-${email}.lock`,
-  );
-  for (;;) {
-    try {
-      fs.mkdirSync(lock);
-      break;
-    } catch {
-      const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
-      if (age > LOCK_STALE_MS) fs.rmSync(lock, { recursive: true, force: true });
-      else await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-  try {
-    await loginAs(page, email);
-  } finally {
-    fs.rmSync(lock, { recursive: true, force: true });
-  }
+  await oneLoginAtATime(email, () => loginAs(page, email));
   await expectShell(page);
 }
 

@@ -4,9 +4,9 @@
  */
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { API_HEADERS, expect, loginAs, loginThroughForm } from '../../support/fixtures';
-import { languageLock, oneAtATime } from '../../support/locks';
+import { languageLock, oneAtATime, oneLoginAtATime } from '../../support/locks';
 
-export { oneAtATime };
+export { oneAtATime, oneLoginAtATime };
 
 export const LANGUAGES = ['de', 'fr', 'it', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -121,8 +121,3 @@ export const BEN_ONBOARDING_LOCK = 'ben-onboarding';
  * while another switches it through the languages (accounts/screens.spec); every switch of his takes it too.
  */
 export const LUCA_LANGUAGE_LOCK = languageLock('luca@kontor.test');
-
-/** Runs a login of `email` while no other worker of these tests logs the same persona in. */
-export async function oneLoginAtATime(email: string, login: () => Promise<void>): Promise<void> {
-  await oneAtATime(`login-${email}`, login);
-}

@@ -211,6 +211,10 @@ it('switching context stores it, reloads the snapshot and publishes the change',
   controller.dispose();
 });
 
+/** The bodies of the profile writes the controller sent, in order. */
+const profileWrites = (mock: ReturnType<typeof setup>['mock']) =>
+  mock.calls.filter((call) => call.method === 'patch').map((call) => call.data);
+
 it('language and amount visibility are saved to the profile', async () => {
   const { controller, mock, language } = setup();
   await controller.start();
@@ -218,8 +222,7 @@ it('language and amount visibility are saved to the profile', async () => {
   await controller.setAmountVisible(false);
   expect(language()).toBe('fr');
   expect(controller.snapshot).toMatchObject({ language: 'fr', amountVisible: false });
-  const patches = mock.calls.filter((call) => call.method === 'patch').map((call) => call.data);
-  expect(patches).toEqual([{ communication: { languageCode: 'fr' } }, { amountVisible: false }]);
+  expect(profileWrites(mock)).toEqual([{ communication: { languageCode: 'fr' } }, { amountVisible: false }]);
   controller.dispose();
 });
 
@@ -256,8 +259,7 @@ it('a language picked while a snapshot read is under way is not undone by the pr
     language: 'fr',
     profile: { communication: { languageCode: 'fr' } },
   });
-  const patches = mock.calls.filter((call) => call.method === 'patch').map((call) => call.data);
-  expect(patches).toEqual([{ communication: { languageCode: 'fr' } }]);
+  expect(profileWrites(mock)).toEqual([{ communication: { languageCode: 'fr' } }]);
   controller.dispose();
 });
 
@@ -311,8 +313,7 @@ it('of two language picks in a row, the later one is shown and saved even when t
     language: 'de',
     profile: { communication: { languageCode: 'de' } },
   });
-  const patches = mock.calls.filter((call) => call.method === 'patch').map((call) => call.data);
-  expect(patches).toEqual([{ communication: { languageCode: 'de' } }]);
+  expect(profileWrites(mock)).toEqual([{ communication: { languageCode: 'de' } }]);
   controller.dispose();
 });
 
