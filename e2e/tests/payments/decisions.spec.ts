@@ -3,7 +3,7 @@
  * Luca's overview names who captured an order and who signed it; Anna rejects it with a reason after confirming
  * and Luca reads the reason; Luca withdraws his own order that waits for signatures from the overview. Anna's
  * result view names amount and beneficiary, and its PDF confirmation is a PDF naming both. A filled form asks
- * before a menu link leaves it.
+ * before a menu link or the browser's back button leaves it.
  */
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
@@ -159,7 +159,9 @@ test('Anna’s result view names amount and beneficiary; its PDF confirmation na
   expect(text).toContain("1'234.50");
 });
 
-test('a filled form asks before a menu link leaves it; staying keeps what was typed', async ({ page }) => {
+test('a filled form asks before a menu link or the back button leaves it; staying keeps what was typed', async ({
+  page,
+}) => {
   await signIn(page, ANNA);
   await switchLanguage(page, 'en');
   const payment = await openForm(page);
@@ -178,4 +180,19 @@ test('a filled form asks before a menu link leaves it; staying keeps what was ty
   await overviewLink.click();
   await ask.getByRole('button', { name: inAnyLanguage('webapp.payments.form.leaveConfirm') }).click();
   await expect(page).toHaveURL(/\/payment\/overview/);
+
+  // The browser's back button (a phone's back gesture) asks too: the page stays on the form until it may go.
+  await openForm(page);
+  await payment.fill(payment.name, beneficiary);
+  await page.goBack();
+  await expect(ask).toBeVisible();
+  await expect(page).toHaveURL(/\/payments\/new$/);
+  await ask.getByRole('button', { name: inAnyLanguage('webapp.payments.form.leaveStay') }).click();
+  await expect(ask).toBeHidden();
+  await expect(payment.name).toHaveValue(beneficiary);
+  await expect(page).toHaveURL(/\/payments\/new$/);
+  await page.goBack();
+  await ask.getByRole('button', { name: inAnyLanguage('webapp.payments.form.leaveConfirm') }).click();
+  await expect(page).toHaveURL(/\/payment\/overview/);
+  await expect(payment.root).toHaveCount(0);
 });

@@ -1,7 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactElement } from 'react';
-import { Link, MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { BrowserRouter, Link, MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { askBeforeLeaving, LeaveGuardedNavigation, useLeaveGuard } from './leaveGuard';
 
 /** A screen with a draft: while it holds text, leaving asks; "Leave" goes on, "Stay" keeps the draft. */
@@ -91,5 +91,80 @@ describe('leave guard (issue 28)', () => {
     expect(logout).toHaveBeenCalledTimes(1);
     await userEvent.click(screen.getByRole('button', { name: 'Leave' }));
     expect(logout).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('leave guard: the browser’s back and forward buttons', () => {
+  /** The browser's history in jsdom: the page opened on /elsewhere, then the form was opened from it. */
+  async function renderBrowserApp() {
+    window.history.replaceState(null, '', '/elsewhere');
+    const view = render(
+      <BrowserRouter>
+        <LeaveGuardedNavigation>
+          <Routes>
+            <Route path="/form" element={<Draft />} />
+            <Route
+              path="/elsewhere"
+              element={
+                <p>
+                  Elsewhere page <Link to="/form">To the form</Link>
+                </p>
+              }
+            />
+          </Routes>
+          <Where />
+        </LeaveGuardedNavigation>
+      </BrowserRouter>,
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'To the form' }));
+    expect(screen.getByRole('status', { name: 'Where' })).toHaveTextContent('/form');
+    return view;
+  }
+
+  /** The browser's back button: the pop arrives as a task of its own, as in a browser. */
+  const back = () => act(() => window.history.back());
+
+  it('goes back from an untouched screen without asking', async () => {
+    await renderBrowserApp();
+    await back();
+    expect(await screen.findByText(/Elsewhere page/)).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/elsewhere');
+  });
+
+  it('asks before back leaves a screen with input: Stay keeps it where it was, Leave goes back', async () => {
+    await renderBrowserApp();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Draft' }), 'CHF 120 an Müller');
+    await back();
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    // The pop was undone: the address and the router are on the form, the draft is there.
+    await waitFor(() => expect(window.location.pathname).toBe('/form'));
+    expect(screen.getByRole('status', { name: 'Where' })).toHaveTextContent('/form');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Stay' }));
+    expect(screen.getByRole('textbox', { name: 'Draft' })).toHaveValue('CHF 120 an Müller');
+    expect(window.location.pathname).toBe('/form');
+
+    await back();
+    await userEvent.click(await screen.findByRole('button', { name: 'Leave' }));
+    expect(await screen.findByText(/Elsewhere page/)).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/elsewhere');
+  });
+
+  it('asks before forward leaves a screen with input too', async () => {
+    await renderBrowserApp();
+    await back();
+    await screen.findByText(/Elsewhere page/);
+    await act(() => window.history.forward());
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Draft' }), 'x');
+    await userEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Leave' }));
+    await screen.findByText(/Elsewhere page/);
+    await back();
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Draft' }), 'y');
+    await act(() => window.history.forward());
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    await waitFor(() => expect(window.location.pathname).toBe('/form'));
+    await userEvent.click(screen.getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByText(/Elsewhere page/)).toBeInTheDocument();
   });
 });
