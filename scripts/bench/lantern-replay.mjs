@@ -5,6 +5,14 @@
 //
 //   node scripts/bench/lantern-replay.mjs <dir>/<run>            the LCP graph, node by node, and the what-ifs
 //   node scripts/bench/lantern-replay.mjs <dir>/<run> --quiet    the what-ifs only
+//   node scripts/bench/lantern-replay.mjs <dir>/<run> --kb-for <ms>   how many KB less over all files (spread by
+//                                                                     size) bring the simulated LCP to <ms>
+//
+// Over HTTP/2 Lantern gives an origin one connection, which carries one request at a time (its ConnectionPool
+// never lends a connection in use): the page's files follow each other, each taking whole round trips of at most
+// ~30 KB (150 ms at 1.6 Mbps), the last round trip's spare bytes going to the next file. The simulated LCP is
+// then the document's first round trips (DNS, TCP, TLS: ~0.78 s) plus 150 ms per ~30 KB that ended before the
+// observed LCP, plus the main thread's share (docs/performance.md, "what Lantern's LCP is made of").
 //
 // What-ifs: fewer bytes (all files, spread by size), the main thread's tasks shorter, and every request on the
 // page's origin over HTTP/2 with TLS. Lighthouse's own modules do the work; the graph is the one its LCP audit uses
@@ -14,8 +22,8 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { ROOT } from '../lib/workspace.mjs';
 
-const [dir, flag] = process.argv.slice(2);
-if (!dir) throw new Error('usage: lantern-replay.mjs <artifacts dir> [--quiet]');
+const [dir, flag, value] = process.argv.slice(2);
+if (!dir) throw new Error('usage: lantern-replay.mjs <artifacts dir> [--quiet | --kb-for <ms>]');
 const lighthouseDir = path.dirname(
   createRequire(path.join(ROOT, 'package.json')).resolve('lighthouse/package.json'),
 );
@@ -100,6 +108,27 @@ const oneOriginHttp2 = requests((request) => {
   request.parsedURL.scheme = 'https';
   request.parsedURL.securityOrigin = origin.replace(/^http:/, 'https:');
 });
+
+if (flag === '--kb-for') {
+  const target = Number(value);
+  if (!Number.isFinite(target) || target <= 0) throw new Error('--kb-for takes a simulated LCP in ms');
+  console.log(JSON.stringify({ lcpMs: simulate(null), target, kbLess: kbLessFor(target) }));
+  process.exit(0);
+}
+
+/** The fewest KB less over all files (whole KB, spread by size) with which the simulated LCP is at most `target`. */
+function kbLessFor(target) {
+  const total = nodesOf(graph, 'network').reduce((sum, node) => sum + node.request.transferSize, 0) / 1024;
+  if (simulate(null) <= target) return 0;
+  if (simulate(fewerBytes(Math.floor(total))) > target) return null;
+  let [low, high] = [0, Math.floor(total)];
+  while (high - low > 1) {
+    const middle = Math.floor((low + high) / 2);
+    if (simulate(fewerBytes(middle)) <= target) high = middle;
+    else low = middle;
+  }
+  return high;
+}
 
 const base = simulate(null, { print: flag !== '--quiet' });
 console.log(`\n${artifacts.URL.finalDisplayedUrl}: simulated LCP ${base} ms`);

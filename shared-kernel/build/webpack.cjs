@@ -237,6 +237,10 @@ function createWebpackConfig(options) {
           ),
           // What the host puts in the federation share scope: the table's packages, versions and ranges.
           __KONTOR_SHARED__: JSON.stringify(sharedConfig(o.dirname)),
+          // The host runs its federation runtime (runtime.ts) in a browser only: without the plugin's own
+          // `optimization.target` (federationPlugin, the remotes) this leaves out the sdk's Node.js loaders
+          // (1.5 KB brotli of the app's vendor chunk).
+          ...(isRemote ? {} : { ENV_TARGET: JSON.stringify('web') }),
         }),
         ...(isRemote ? [federationPlugin(o, hosted)] : []),
         ...(isRemote && hosted ? [hostBundlerRuntime()] : []),
