@@ -138,6 +138,7 @@ function screenList() {
       ready: SCREEN_READY,
       persona: screen.persona ?? null,
       context: screen.context,
+      landsOn: screen.landsOn,
     }));
   return [...CORE_SCREENS, ...others];
 }
@@ -326,9 +327,15 @@ async function measureTransport(browser, transport) {
         console.log(
           `${transport.id}: Lighthouse mobile: ${screen.path} (${screen.persona ?? 'signed out'}) ...`,
         );
-        results.screens[screen.name].lighthouse = await lighthouse.run(`${hostUrl}${screen.path}`, {
+        // A signed-out screen's run drops the session: the next persona signs in anew.
+        if (!screen.persona) signedIn = null;
+        const run = await lighthouse.run(`${hostUrl}${screen.path}`, {
           keepSession: Boolean(screen.persona),
         });
+        // A run that ended on another path (a guard sent it away) measured another screen: not this one's figures.
+        const landed = new URL(run.finalUrl).pathname;
+        if (landed !== (screen.landsOn ?? screen.path)) throw new Error(`the run ended on ${landed}`);
+        results.screens[screen.name].lighthouse = run;
       } catch (error) {
         // One screen's failure is reported in its row; the others are still measured.
         const message = error.message.split('\n')[0];
@@ -402,7 +409,13 @@ async function openOnce(context, url, partnership) {
   try {
     await page.goto(url);
     await page.waitForLoadState('networkidle');
-    if (partnership && CONTEXT_UIDS.has(partnership)) {
+    const remembered = await page.evaluate(() => window.localStorage.getItem('currentContextUid'));
+    if (!partnership && remembered) {
+      // The persona's own context (as after a login on this device), not one an earlier screen chose.
+      await page.evaluate(() => window.localStorage.removeItem('currentContextUid'));
+      await page.reload();
+      await page.waitForLoadState('networkidle');
+    } else if (partnership && CONTEXT_UIDS.has(partnership)) {
       // Known from an earlier choice: kept as the app keeps it (localStorage currentContextUid, spec §9).
       await page.evaluate(
         (uid) => window.localStorage.setItem('currentContextUid', uid),
@@ -458,7 +471,9 @@ until the network is idle, the event stream included, on a device as after its l
 that browser, which keeps what a start keeps: the language, the context, the first screen's reads). The longest serial chain is the longest sequence of
 requests each started only after the previous one ended. Lighthouse: mobile preset (emulated phone, simulated
 slow 4G, 4x CPU), performance only; the dashboard and transactions runs are a device as after its login (the app
-has started once in that browser)${RUNS > 1 ? `, each run ${RUNS} times (the median run by LCP in the table, every run listed)` : ''}, and the dashboard is also run in a browser with the session cookie only. The floor is a bare React 19 page with the login's two fields
+has started once in that browser)${RUNS > 1 ? `, each run ${RUNS} times (the median run by LCP in the table, every run listed)` : ''}, and the dashboard is also run in a browser with the session cookie only. Every other
+screen is run as its persona in its context (her own when it names none) on a device as after that login, a
+signed-out screen without cookies; a run that ends on another path than its screen's is not measured. The floor is a bare React 19 page with the login's two fields
 (scripts/bench/floor), built in the same run with the apps' swc rule and minifier and served by the same server
 over the same transport. The machine is shared (2 cores): compare ratios, not milliseconds.
 

@@ -40,10 +40,12 @@ export async function lighthouseBrowser(chromium, launch) {
     context,
     /**
      * One cold Lighthouse run of `url`. `keepSession` keeps cookies and storage (a signed-in screen);
-     * otherwise Lighthouse clears the origin's storage first, as it does by default.
+     * otherwise the cookies go (Lighthouse's own reset keeps them) and Lighthouse clears the origin's storage first,
+     * as it does by default: a signed-out screen is measured signed out.
      */
     async run(url, { keepSession = false } = {}) {
       await cdp.send('Network.clearBrowserCache');
+      if (!keepSession) await context.clearCookies();
       runNumber += 1;
       const name = `${String(runNumber).padStart(2, '0')}-${new URL(url).port}-${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root'}`;
       // KONTOR_LIGHTHOUSE_REPORTS=<dir>: keep each run's whole report (the LCP element, the metrics' breakdown) and
