@@ -150,6 +150,18 @@ describe('leave guard: the browser’s back and forward buttons', () => {
     expect(window.location.pathname).toBe('/elsewhere');
   });
 
+  it('lets a popstate a script dispatched go through (the script pushed the entry itself)', async () => {
+    await renderBrowserApp();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Draft' }), 'x');
+    act(() => {
+      const state = { usr: null, key: 'pushed', idx: 2 };
+      window.history.pushState(state, '', '/elsewhere');
+      window.dispatchEvent(new PopStateEvent('popstate', { state }));
+    });
+    expect(await screen.findByText(/Elsewhere page/)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('asks before forward leaves a screen with input too', async () => {
     await renderBrowserApp();
     await back();

@@ -93,7 +93,8 @@ function entryIndex(state: unknown): number | null {
  * the router (a capture listener on window runs before the router's own, and stops it), undone with
  * `history.go(-delta)` (whose pop is kept from the router too), and once the page is back on its entry the guard is
  * asked; when it lets go, `history.go(delta)` makes the pop again and the router follows it. The delta comes from
- * the entries' indexes; a pop to the same path, or to an entry without an index, goes through.
+ * the entries' indexes; a pop to the same path, or to an entry without an index, goes through, and so does a
+ * popstate a script dispatched (not trusted).
  */
 function useGuardedPops(here: { readonly current: Here }): void {
   // Before the router's listener is added (a child's layout effect runs first), so the order holds where a
@@ -113,6 +114,8 @@ function useGuardedPops(here: { readonly current: Here }): void {
         ask();
         return;
       }
+      // Only the browser's own traversal: a script that dispatches popstate itself has pushed the entry already.
+      if (!event.isTrusted) return;
       const guard = guards.at(-1);
       const to = entryIndex(event.state);
       const from = here.current.index;
