@@ -12,7 +12,7 @@
 // never lends a connection in use): the page's files follow each other, each taking whole round trips of at most
 // ~30 KB (150 ms at 1.6 Mbps), the last round trip's spare bytes going to the next file. The simulated LCP is
 // then the document's first round trips (DNS, TCP, TLS: ~0.78 s) plus 150 ms per ~30 KB that ended before the
-// observed LCP, plus the main thread's share (docs/performance.md, "what Lantern's LCP is made of").
+// observed LCP, plus the main thread's share (docs/performance.md, "the simulated LCP in round trips").
 //
 // What-ifs: fewer bytes (all files, spread by size), the main thread's tasks shorter, and every request on the
 // page's origin over HTTP/2 with TLS. Lighthouse's own modules do the work; the graph is the one its LCP audit uses
@@ -112,14 +112,14 @@ const oneOriginHttp2 = requests((request) => {
 if (flag === '--kb-for') {
   const target = Number(value);
   if (!Number.isFinite(target) || target <= 0) throw new Error('--kb-for takes a simulated LCP in ms');
-  console.log(JSON.stringify({ lcpMs: simulate(null), target, kbLess: kbLessFor(target) }));
+  const lcpMs = simulate(null);
+  console.log(JSON.stringify({ lcpMs, target, kbLess: lcpMs <= target ? 0 : kbLessFor(target) }));
   process.exit(0);
 }
 
-/** The fewest KB less over all files (whole KB, spread by size) with which the simulated LCP is at most `target`. */
+/** The fewest KB less over all files (whole KB, spread by size) with which the simulated LCP, now over `target`, is at most it. */
 function kbLessFor(target) {
   const total = nodesOf(graph, 'network').reduce((sum, node) => sum + node.request.transferSize, 0) / 1024;
-  if (simulate(null) <= target) return 0;
   if (simulate(fewerBytes(Math.floor(total))) > target) return null;
   let [low, high] = [0, Math.floor(total)];
   while (high - low > 1) {
